@@ -923,6 +923,19 @@ def test_fences_a_card_made_cheaper_name_the_card() -> None:
         "fenced d1: 4 fences for 4 wood")
 
 
+def test_a_stable_a_card_made_free_names_the_card() -> None:
+    """The Sawhorse's free stable read "built a stable on d1", like any other (a tester)."""
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = play(give(with_cards(full_game(), 0, "sawhorse"), 0, wood=9), "place build-rooms")
+    move = Move.parse("stable d1")
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert text.endswith("built a stable on d1, free (2 wood saved by Sawhorse)"), text
+    plain = play(give(full_game(), 0, wood=9), "place build-rooms")
+    assert game_lines([plain, apply(plain, move)], [move])[-1].text.endswith(
+        "built a stable on d1 for 2 wood")
+
+
 def test_the_two_round_cards_named_1_stone_say_their_round() -> None:
     """Stages 2 and 4 both bring a "1 Stone" space; the log named either as "“1 Stone”"."""
     from agricola_qt.engine.rules import turn_end_state

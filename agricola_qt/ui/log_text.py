@@ -329,11 +329,15 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
         else:
             text = tr("{who} chose “{option}”").format(who=who, option=_choice(a[0]))
             told_goods = False
-    elif v == "room":
-        text = _paid(tr("{who} built a room on {cell}"), who, a[0], paid)
-        told_gains = False
-    elif v == "stable":
-        text = _paid(tr("{who} built a stable on {cell}"), who, a[0], paid)
+    elif v in ("room", "stable"):
+        pattern = (tr("{who} built a room on {cell}") if v == "room"
+                   else tr("{who} built a stable on {cell}"))
+        text = _paid(pattern, who, a[0], paid)
+        if paid.is_empty():
+            text = tr("{line}, free").format(line=text)
+        saved = card_savings(before, move, paid)
+        if saved:  # (the Sawhorse's free stable read as any other stable, a tester)
+            text = joined(text, tr("({savings})").format(savings=tr(", ").join(saved)))
         told_gains = False
     elif v == "plow":
         text = at_place(tr("{who} ploughed {cell}"), a[0], who=who)

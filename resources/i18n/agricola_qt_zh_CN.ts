@@ -779,7 +779,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -805,8 +805,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
       <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>%n begging card(s)</source>
       <translation>
@@ -835,7 +835,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="597" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -866,7 +866,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="893" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
       <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>%n fence(s)</source>
@@ -924,14 +924,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="595" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="555" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1219,8 +1219,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
       <source>(gave back {card})</source>
       <translation>（退还“{card}”）</translation>
     </message>
@@ -1230,7 +1230,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="572" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1247,7 +1247,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="487" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1260,14 +1260,14 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
       <location filename="../../agricola_qt/ui/text.py" line="1191" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
@@ -1283,24 +1283,25 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="554" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="312" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="476" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="480" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="647" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="479" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="650" />
       <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <location filename="../../agricola_qt/ui/controller.py" line="1027" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
@@ -1312,9 +1313,9 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/board_items.py" line="748" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="362" />
-      <location filename="../../agricola_qt/ui/table.py" line="369" />
-      <location filename="../../agricola_qt/ui/table.py" line="515" />
+      <location filename="../../agricola_qt/ui/table.py" line="363" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="516" />
       <location filename="../../agricola_qt/ui/window.py" line="345" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
@@ -1322,18 +1323,19 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="234" />
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="632" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="637" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="720" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="947" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="955" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1112" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="554" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="636" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="724" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="951" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="959" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1116" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1343,7 +1345,7 @@
       <location filename="../../agricola_qt/ui/review.py" line="283" />
       <location filename="../../agricola_qt/ui/review.py" line="304" />
       <location filename="../../agricola_qt/ui/review.py" line="334" />
-      <location filename="../../agricola_qt/ui/scene.py" line="88" />
+      <location filename="../../agricola_qt/ui/scene.py" line="89" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="228" />
@@ -1355,7 +1357,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="971" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1009" />
       <location filename="../../agricola_qt/ui/text.py" line="1199" />
       <location filename="../../agricola_qt/ui/text.py" line="1202" />
       <source>. </source>
@@ -1387,7 +1389,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1396,8 +1398,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="998" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1014" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1033" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="309" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
@@ -1431,7 +1433,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="394" />
+      <location filename="../../agricola_qt/ui/table.py" line="395" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1476,7 +1478,7 @@
       <translation>面朝下的小型农地，用来垫平一格：把它拖到较低的格子上，然后必须立刻用一块大型农地盖住它。右键可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="117" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
       <source>A step of planning a pasture: Back and Forward pass over it to the fences built.</source>
       <translation>规划牧场的一步：“上一步”和“下一步”会跳过它，直接到建好的栅栏。</translation>
     </message>
@@ -1567,7 +1569,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="463" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
@@ -1593,7 +1595,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="553" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="556" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1613,7 +1615,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="726" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="729" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1650,17 +1652,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="789" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="784" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="788" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1686,7 +1688,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="499" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="573" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1727,7 +1729,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="593" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="596" />
       <location filename="../../agricola_qt/ui/review.py" line="140" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1768,22 +1770,22 @@
       <translation>请另取一个文件名来保存对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="437" />
+      <location filename="../../agricola_qt/ui/table.py" line="438" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>请选择 {square} 上的农地（{crop}，框出的那块）要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="434" />
+      <location filename="../../agricola_qt/ui/table.py" line="435" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="520" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="523" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="520" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="523" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1803,22 +1805,22 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="827" />
+      <location filename="../../agricola_qt/ui/scene.py" line="830" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1037" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1040" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="971" />
+      <location filename="../../agricola_qt/ui/scene.py" line="974" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="407" />
+      <location filename="../../agricola_qt/ui/table.py" line="408" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
       <translation>点击一个空闲区域中的格子：你的农庄占据整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
@@ -1838,7 +1840,7 @@
       <translation>点一下桌面继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="127" />
       <source>Close</source>
       <translation>关闭</translation>
     </message>
@@ -1859,7 +1861,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="454" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1931,7 +1933,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="573" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="576" />
       <source>Done: end this action (Enter)</source>
       <translation>完成（结束此行动）· Enter</translation>
     </message>
@@ -1942,7 +1944,7 @@
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="399" />
+      <location filename="../../agricola_qt/ui/table.py" line="400" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放（大型农地以白框标出的那一半为准）。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -2007,7 +2009,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="331" />
+      <location filename="../../agricola_qt/ui/table.py" line="332" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -2017,7 +2019,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="890" />
+      <location filename="../../agricola_qt/ui/scene.py" line="893" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -2032,23 +2034,23 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1008" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1011" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="681" />
-      <location filename="../../agricola_qt/ui/scene.py" line="879" />
+      <location filename="../../agricola_qt/ui/scene.py" line="882" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="913" />
+      <location filename="../../agricola_qt/ui/scene.py" line="916" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="915" />
+      <location filename="../../agricola_qt/ui/scene.py" line="918" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
@@ -2075,12 +2077,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="330" />
+      <location filename="../../agricola_qt/ui/table.py" line="331" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>结束最后一个回合：游戏结束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="332" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -2091,7 +2093,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="770" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
@@ -2101,7 +2103,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="497" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -2210,22 +2212,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="691" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="683" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="677" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="681" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="690" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2241,7 +2243,7 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -2260,14 +2262,14 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="131" />
       <location filename="../../agricola_qt/ui/game_log.py" line="139" />
       <location filename="../../agricola_qt/ui/game_log.py" line="256" />
-      <location filename="../../agricola_qt/ui/table.py" line="121" />
-      <location filename="../../agricola_qt/ui/table.py" line="216" />
+      <location filename="../../agricola_qt/ui/table.py" line="122" />
+      <location filename="../../agricola_qt/ui/table.py" line="217" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="662" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="359" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="666" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="361" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2289,7 +2291,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="792" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="795" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2376,17 +2378,17 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="744" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="747" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="752" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="755" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份，到喂养时卡牌还会再给 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="756" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="759" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2416,12 +2418,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="719" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="723" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="658" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="662" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2458,13 +2460,13 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="286" />
+      <location filename="../../agricola_qt/ui/table.py" line="287" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="418" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2494,22 +2496,22 @@
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="413" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="415" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：后退 / 前进一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="417" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="419" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：复盘标出的下一个失误</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="418" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：游戏开始 / 游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="414" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
@@ -2529,13 +2531,13 @@
       <translation>乔纳斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="97" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="101" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="99" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="103" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="440" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
@@ -2560,17 +2562,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="422" />
+      <location filename="../../agricola_qt/ui/table.py" line="423" />
       <source>Keys: Tab or the arrows choose a square, Enter builds; L puts the farm off.</source>
       <translation>按键：Tab 或方向键选择格子，Enter 建造；L 暂不建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="418" />
+      <location filename="../../agricola_qt/ui/table.py" line="419" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="421" />
+      <location filename="../../agricola_qt/ui/table.py" line="422" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2605,7 +2607,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="413" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="415" />
       <source>Left / Right</source>
       <translation>左 / 右方向键</translation>
     </message>
@@ -2630,7 +2632,7 @@
       <translation>文件第 {line} 行无效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="121" />
+      <location filename="../../agricola_qt/ui/scene.py" line="122" />
       <source>Lives on {card}: takes actions and must be fed, but is no family member and scores no points.</source>
       <translation>住在{card}上：可以行动，也要喂养，但不是家庭成员，不计分。</translation>
     </message>
@@ -2662,12 +2664,12 @@
       <translation>推算得更远，每步思考约一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="99" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="100" />
       <source>Major</source>
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="101" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="102" />
       <source>Major improvement</source>
       <translation>大设施</translation>
     </message>
@@ -2683,7 +2685,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="604" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="607" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>大设施：现在没有你付得起的（价格见大设施面板）。</translation>
     </message>
@@ -2698,12 +2700,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="99" />
       <source>Minor</source>
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="100" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="101" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
@@ -2719,7 +2721,7 @@
       <translation>终局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="448" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="451" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2744,13 +2746,13 @@
       <translation>已将 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="417" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="419" />
       <source>N</source>
       <translation>N</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="412" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="413" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -2842,7 +2844,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="738" />
+      <location filename="../../agricola_qt/ui/scene.py" line="741" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
@@ -2942,17 +2944,17 @@ room</source>
       <translation>这里不能扩建房间：{why}。改为在 {cell} 建造牲口棚吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="494" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="477" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="478" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="481" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
@@ -2962,7 +2964,7 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="586" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="589" />
       <source>No, and do not ask again this game</source>
       <translation>不用了，本局不再询问</translation>
     </message>
@@ -2992,19 +2994,19 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="650" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="653" />
       <source>Not now:</source>
       <translation>现在不行：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="622" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="625" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="225" />
+      <location filename="../../agricola_qt/ui/table.py" line="226" />
       <source>Not now: build the farm later (L)</source>
       <translation>暂不建造：以后再建农庄（L）</translation>
     </message>
@@ -3015,12 +3017,12 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="416" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="673" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="676" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="678" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="681" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>现在不行：{why}；请先把物资换成食物（见“随时可做”）。</translation>
     </message>
@@ -3061,13 +3063,13 @@ room</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="459" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="100" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="99" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="101" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Occupation</source>
       <translation>职业</translation>
@@ -3125,7 +3127,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="404" />
+      <location filename="../../agricola_qt/ui/table.py" line="405" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -3181,7 +3183,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="414" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3191,14 +3193,14 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="213" />
+      <location filename="../../agricola_qt/ui/table.py" line="110" />
+      <location filename="../../agricola_qt/ui/table.py" line="214" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="318" />
-      <location filename="../../agricola_qt/ui/table.py" line="501" />
+      <location filename="../../agricola_qt/ui/table.py" line="502" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -3213,12 +3215,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="564" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="563" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="566" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3270,13 +3272,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="401" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="403" />
       <source>Play from before this move</source>
       <translation>从这一步之前开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="402" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="404" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -3407,7 +3409,7 @@ cards</source>
       <translation>翻建后修栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="210" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="212" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -3417,7 +3419,7 @@ cards</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="209" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3468,7 +3470,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>繁殖时只有 %n 只新生动物放得下：到时由你选择哪几种。</numerusform>
@@ -3477,8 +3479,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="258" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -3508,7 +3510,7 @@ cards</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="654" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="658" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -3586,7 +3588,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="788" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="791" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3608,7 +3610,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="788" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="791" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3643,7 +3645,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标，然后是你手上的牌和已打出的牌（放大显示以便阅读）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -3658,12 +3660,12 @@ cards</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="87" />
+      <location filename="../../agricola_qt/ui/scene.py" line="88" />
       <source>Sits this round out ({cards}).</source>
       <translation>本轮休息，不派遣（{cards}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="86" />
+      <location filename="../../agricola_qt/ui/scene.py" line="87" />
       <source>Sits this round out.</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
@@ -3688,7 +3690,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1114" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1118" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3855,9 +3857,9 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="898" />
-      <location filename="../../agricola_qt/ui/scene.py" line="929" />
-      <location filename="../../agricola_qt/ui/scene.py" line="1021" />
+      <location filename="../../agricola_qt/ui/scene.py" line="901" />
+      <location filename="../../agricola_qt/ui/scene.py" line="932" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1024" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -3919,7 +3921,7 @@ cards</source>
       <translation>结束游戏板块已被抽出：最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="226" />
+      <location filename="../../agricola_qt/ui/table.py" line="227" />
       <source>The farm stays due: it is offered again after each of your later scorings, while a free region is left.</source>
       <translation>农庄的建造条件仍然有效：只要还有空的区域，你之后每次计分后都会再问你。</translation>
     </message>
@@ -4051,7 +4053,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="747" />
+      <location filename="../../agricola_qt/ui/scene.py" line="750" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
@@ -4106,7 +4108,7 @@ cards</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="773" />
+      <location filename="../../agricola_qt/ui/scene.py" line="776" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成员之后放置：请先放置房屋里的人。</translation>
     </message>
@@ -4146,7 +4148,7 @@ cards</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="467" />
+      <location filename="../../agricola_qt/ui/table.py" line="468" />
       <source>The {crop} cube has left the barn: this field gives no farm points.</source>
       <translation>{crop}的方形米宝已离开谷仓：这块农地不给农庄点数。</translation>
     </message>
@@ -4166,7 +4168,7 @@ cards</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="294" />
+      <location filename="../../agricola_qt/ui/table.py" line="295" />
       <source>Then: {move}</source>
       <translation>接着：{move}</translation>
     </message>
@@ -4193,7 +4195,7 @@ cards</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="470" />
+      <location filename="../../agricola_qt/ui/table.py" line="471" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>这块农地没有谷仓标记：不给农庄点数。</translation>
     </message>
@@ -4256,15 +4258,15 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="841" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="844" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="163" />
       <location filename="../../agricola_qt/ui/handoff.py" line="293" />
-      <location filename="../../agricola_qt/ui/table.py" line="111" />
-      <location filename="../../agricola_qt/ui/table.py" line="215" />
+      <location filename="../../agricola_qt/ui/table.py" line="112" />
+      <location filename="../../agricola_qt/ui/table.py" line="216" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -4413,7 +4415,7 @@ cards</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="749" />
+      <location filename="../../agricola_qt/ui/scene.py" line="752" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
@@ -4438,7 +4440,7 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="379" />
+      <location filename="../../agricola_qt/ui/table.py" line="380" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4555,7 +4557,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
       <location filename="../../agricola_qt/ui/text.py" line="304" />
       <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>build a room</source>
@@ -4652,7 +4654,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="91" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="92" />
       <source>discard {n}</source>
       <translation>弃 {n} 张</translation>
     </message>
@@ -4745,7 +4747,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
       <location filename="../../agricola_qt/ui/text.py" line="304" />
       <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>family growth</source>
@@ -4762,7 +4764,7 @@ cards</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="380" />
+      <location filename="../../agricola_qt/ui/table.py" line="381" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
@@ -4810,7 +4812,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="279" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="535" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -4822,7 +4824,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <location filename="../../agricola_qt/ui/board_items.py" line="170" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="92" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="93" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
       <translation>免费</translation>
@@ -4860,7 +4862,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="551" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5012,7 +5014,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="314" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -5061,7 +5063,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <source>no improvement could be bought or played</source>
       <translation>没有能购买或打出的设施</translation>
     </message>
@@ -5071,7 +5073,7 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <source>no minor improvement could be played</source>
       <translation>没有能打出的小设施</translation>
     </message>
@@ -5081,12 +5083,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="944" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="948" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="946" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="950" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -5094,13 +5096,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1112" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1116" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
       <source>none of them can be played now</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
@@ -5178,12 +5180,12 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="191" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="192" />
       <source>oven</source>
       <translation>烤炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="557" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -5219,7 +5221,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
       <location filename="../../agricola_qt/ui/text.py" line="1184" />
@@ -5388,17 +5390,17 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="567" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="570" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>take the food</source>
@@ -5545,17 +5547,17 @@ cards</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="510" />
+      <location filename="../../agricola_qt/ui/table.py" line="511" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5727,8 +5729,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="889" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="912" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="900" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="923" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
@@ -5799,7 +5801,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5814,7 +5816,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="647" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="650" />
       <source>{cards}: {why}</source>
       <translation>{cards}：{why}</translation>
     </message>
@@ -5834,7 +5836,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="588" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="591" />
       <source>{card} asks no more in this game: its offers are declined by themselves (Game ▸ Ask again about declined offers brings it back).</source>
       <translation>本局中“{card}”不再询问：它的提议都会自动拒绝（“游戏 ▸ 重新询问已拒绝的提议”可恢复）。</translation>
     </message>
@@ -5844,7 +5846,7 @@ cards</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="993" />
+      <location filename="../../agricola_qt/ui/scene.py" line="996" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已选中“{card}”：再点一下就会打出（也可以在面板中选择）。</translation>
     </message>
@@ -5871,7 +5873,7 @@ cards</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1054" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1057" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消选择“{card}”。</translation>
     </message>
@@ -5921,7 +5923,7 @@ cards</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="831" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="834" />
       <source>{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</source>
       <translation>
         <numerusform>“{card}”：这次喂养后剩下的食物最多可为 %n 个未使用的空格付款，每格 1 份食物；游戏在这次收获后就结束，所以要用作物付款的话，现在就把它们换成食物。</numerusform>
@@ -5998,12 +6000,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="513" />
+      <location filename="../../agricola_qt/ui/table.py" line="514" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="511" />
+      <location filename="../../agricola_qt/ui/table.py" line="512" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -6038,7 +6040,7 @@ cards</source>
       <translation>{gifts}，扣除职业卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="714" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="718" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -6059,17 +6061,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="573" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="577" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="579" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -6084,7 +6086,7 @@ cards</source>
       <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="618" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
     </message>
@@ -6107,6 +6109,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/game_log.py" line="264" />
       <source>{line} (not asked again this game)</source>
       <translation>{line}（本局不再询问）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <source>{line}, free</source>
+      <translation>{line}，免费</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
@@ -6237,7 +6244,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="246" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="248" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
@@ -6263,7 +6270,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="372" />
+      <location filename="../../agricola_qt/ui/table.py" line="373" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -6303,12 +6310,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="364" />
       <source>{round} begins</source>
       <translation>{round}开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="318" />
       <source>{round} begins ({move})</source>
       <translation>{round}开始（{move}）</translation>
     </message>
@@ -6318,7 +6325,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -6350,17 +6357,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="458" />
+      <location filename="../../agricola_qt/ui/table.py" line="459" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="455" />
+      <location filename="../../agricola_qt/ui/table.py" line="456" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="451" />
+      <location filename="../../agricola_qt/ui/table.py" line="452" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
@@ -6377,7 +6384,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="376" />
+      <location filename="../../agricola_qt/ui/table.py" line="377" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
@@ -6409,7 +6416,7 @@ cards</source>
       <translation>{who}（电脑）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
       <location filename="../../agricola_qt/ui/words.py" line="126" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
@@ -6425,12 +6432,12 @@ cards</source>
       <translation>{who} 为“{card}”选择了“{answer}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
@@ -6445,17 +6452,17 @@ cards</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="388" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
@@ -6465,7 +6472,7 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
@@ -6480,7 +6487,7 @@ cards</source>
       <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -6492,12 +6499,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，免费</translation>
     </message>
@@ -6542,27 +6549,27 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 围起 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -6572,22 +6579,22 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
       <source>{who} is playing…</source>
       <translation>{who}正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -6627,23 +6634,23 @@ cards</source>
       <translation>{who} 为此支付 {goods}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
@@ -6658,7 +6665,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6682,12 +6689,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="452" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -6717,12 +6724,12 @@ cards</source>
       <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了“{card}”</translation>
     </message>
@@ -6823,7 +6830,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="398" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -6855,7 +6862,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="509" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="512" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -6890,12 +6897,12 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="367" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="369" />
       <source>── {round} begins ──</source>
       <translation>── {round}开始 ──</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
@@ -6905,14 +6912,14 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="776" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和动物都换成食物，收获前仍差 %n 份食物：请拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="776" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="779" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>

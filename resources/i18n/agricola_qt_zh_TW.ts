@@ -779,7 +779,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -805,8 +805,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
       <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>%n begging card(s)</source>
       <translation>
@@ -835,7 +835,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="597" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -866,7 +866,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="893" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
       <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>%n fence(s)</source>
@@ -924,14 +924,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="595" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="555" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -1219,8 +1219,8 @@
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -1230,7 +1230,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="572" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
@@ -1247,7 +1247,7 @@
       <translation>（行動開始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="487" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
@@ -1260,14 +1260,14 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
       <location filename="../../agricola_qt/ui/text.py" line="1191" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
@@ -1283,24 +1283,25 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="554" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="312" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="476" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="480" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="647" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="479" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="650" />
       <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <location filename="../../agricola_qt/ui/controller.py" line="1027" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
@@ -1312,9 +1313,9 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/board_items.py" line="748" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="362" />
-      <location filename="../../agricola_qt/ui/table.py" line="369" />
-      <location filename="../../agricola_qt/ui/table.py" line="515" />
+      <location filename="../../agricola_qt/ui/table.py" line="363" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="516" />
       <location filename="../../agricola_qt/ui/window.py" line="345" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
@@ -1322,18 +1323,19 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="234" />
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="632" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="637" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="720" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="947" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="955" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1112" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="554" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="636" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="724" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="951" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="959" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1116" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1343,7 +1345,7 @@
       <location filename="../../agricola_qt/ui/review.py" line="283" />
       <location filename="../../agricola_qt/ui/review.py" line="304" />
       <location filename="../../agricola_qt/ui/review.py" line="334" />
-      <location filename="../../agricola_qt/ui/scene.py" line="88" />
+      <location filename="../../agricola_qt/ui/scene.py" line="89" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="228" />
@@ -1355,7 +1357,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="971" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1009" />
       <location filename="../../agricola_qt/ui/text.py" line="1199" />
       <location filename="../../agricola_qt/ui/text.py" line="1202" />
       <source>. </source>
@@ -1387,7 +1389,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1396,8 +1398,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="998" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1014" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1033" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="309" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
@@ -1431,7 +1433,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="394" />
+      <location filename="../../agricola_qt/ui/table.py" line="395" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1476,7 +1478,7 @@
       <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="117" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
       <source>A step of planning a pasture: Back and Forward pass over it to the fences built.</source>
       <translation>規劃圈地的一步：「上一步」和「下一步」會跳過它，直接到建好的柵欄。</translation>
     </message>
@@ -1567,7 +1569,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="463" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>動物要有烹飪設施（火爐或壁爐）才能換成食物。</translation>
     </message>
@@ -1593,7 +1595,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="553" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="556" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1613,7 +1615,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="726" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="729" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用「{card}」將 %n 份麥子烤成麵包（{food}）</numerusform>
@@ -1650,17 +1652,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="789" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="784" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="788" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1686,7 +1688,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="499" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="573" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
@@ -1727,7 +1729,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="593" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="596" />
       <location filename="../../agricola_qt/ui/review.py" line="140" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1768,22 +1770,22 @@
       <translation>請另取一個檔名來儲存對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="437" />
+      <location filename="../../agricola_qt/ui/table.py" line="438" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>請選擇 {square} 上的農地（{crop}，框出的那塊）要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="434" />
+      <location filename="../../agricola_qt/ui/table.py" line="435" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="520" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="523" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="520" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="523" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1803,22 +1805,22 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="827" />
+      <location filename="../../agricola_qt/ui/scene.py" line="830" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1037" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1040" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="971" />
+      <location filename="../../agricola_qt/ui/scene.py" line="974" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="407" />
+      <location filename="../../agricola_qt/ui/table.py" line="408" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
       <translation>點擊一個空閒區域中的格子：你的農莊佔據整個區域。白色框線和數字標出兩格以上的區域及其大小；沒有變灰的單獨一格也能建農莊，只佔 1 格。變灰的格子不能建農莊。</translation>
     </message>
@@ -1838,7 +1840,7 @@
       <translation>點一下桌面繼續。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="127" />
       <source>Close</source>
       <translation>關閉</translation>
     </message>
@@ -1859,7 +1861,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="454" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1931,7 +1933,7 @@
       <translation>完成（這一格做完了）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="573" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="576" />
       <source>Done: end this action (Enter)</source>
       <translation>完成（這一格做完了）· Enter</translation>
     </message>
@@ -1942,7 +1944,7 @@
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="399" />
+      <location filename="../../agricola_qt/ui/table.py" line="400" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放（大型農地以白框標出的那一半為準）。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -2007,7 +2009,7 @@
       <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="331" />
+      <location filename="../../agricola_qt/ui/table.py" line="332" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
@@ -2017,7 +2019,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="890" />
+      <location filename="../../agricola_qt/ui/scene.py" line="893" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -2032,23 +2034,23 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1008" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1011" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="681" />
-      <location filename="../../agricola_qt/ui/scene.py" line="879" />
+      <location filename="../../agricola_qt/ui/scene.py" line="882" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="913" />
+      <location filename="../../agricola_qt/ui/scene.py" line="916" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="915" />
+      <location filename="../../agricola_qt/ui/scene.py" line="918" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
@@ -2075,12 +2077,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="330" />
+      <location filename="../../agricola_qt/ui/table.py" line="331" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>結束最後一次行動：遊戲結束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="332" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>End the turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -2091,7 +2093,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="770" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
@@ -2101,7 +2103,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="497" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -2210,22 +2212,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="691" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="683" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="677" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="681" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="690" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -2241,7 +2243,7 @@
       <translation>結束時間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -2260,14 +2262,14 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="131" />
       <location filename="../../agricola_qt/ui/game_log.py" line="139" />
       <location filename="../../agricola_qt/ui/game_log.py" line="256" />
-      <location filename="../../agricola_qt/ui/table.py" line="121" />
-      <location filename="../../agricola_qt/ui/table.py" line="216" />
+      <location filename="../../agricola_qt/ui/table.py" line="122" />
+      <location filename="../../agricola_qt/ui/table.py" line="217" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="662" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="359" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="666" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="361" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -2289,7 +2291,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="792" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="795" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2376,17 +2378,17 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="744" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="747" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="752" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="755" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份，到餵養時卡片還會再給 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="756" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="759" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2416,12 +2418,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="719" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="723" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="658" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="662" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2458,13 +2460,13 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="286" />
+      <location filename="../../agricola_qt/ui/table.py" line="287" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="418" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2494,22 +2496,22 @@
       <translation>圖片已儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="413" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="415" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：後退 / 前進一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="417" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="419" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：檢討標出的下一個失誤</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="418" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：遊戲開始 / 遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="414" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合開始 / 下一回合開始</translation>
     </message>
@@ -2529,13 +2531,13 @@
       <translation>喬納斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="97" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="101" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="99" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="103" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="440" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -2560,17 +2562,17 @@
       <translation>保留 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="422" />
+      <location filename="../../agricola_qt/ui/table.py" line="423" />
       <source>Keys: Tab or the arrows choose a square, Enter builds; L puts the farm off.</source>
       <translation>按鍵：Tab 或方向鍵選擇格子，Enter 建造；L 暫不建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="418" />
+      <location filename="../../agricola_qt/ui/table.py" line="419" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="421" />
+      <location filename="../../agricola_qt/ui/table.py" line="422" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2605,7 +2607,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="413" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="415" />
       <source>Left / Right</source>
       <translation>左 / 右方向鍵</translation>
     </message>
@@ -2630,7 +2632,7 @@
       <translation>檔案第 {line} 行無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="121" />
+      <location filename="../../agricola_qt/ui/scene.py" line="122" />
       <source>Lives on {card}: takes actions and must be fed, but is no family member and scores no points.</source>
       <translation>住在{card}上：可以行動，也要餵養，但不是家庭成員，不計分。</translation>
     </message>
@@ -2662,12 +2664,12 @@
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="99" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="100" />
       <source>Major</source>
       <translation>主要發展</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="101" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="102" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
     </message>
@@ -2683,7 +2685,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="604" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="607" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>主要發展卡：現在沒有你付得起的（價格見主要發展卡面板）。</translation>
     </message>
@@ -2698,12 +2700,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="99" />
       <source>Minor</source>
       <translation>次要發展</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="100" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="101" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
@@ -2719,7 +2721,7 @@
       <translation>終局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="448" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="451" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2744,13 +2746,13 @@
       <translation>已將 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="417" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="419" />
       <source>N</source>
       <translation>N</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="412" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="413" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -2842,7 +2844,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="738" />
+      <location filename="../../agricola_qt/ui/scene.py" line="741" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
@@ -2942,17 +2944,17 @@ room</source>
       <translation>這裡不能擴建房間：{why}。改為在 {cell} 建造馬廄嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="494" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="477" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="478" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="481" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉。</translation>
     </message>
@@ -2962,7 +2964,7 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="586" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="589" />
       <source>No, and do not ask again this game</source>
       <translation>不用了，本局不再詢問</translation>
     </message>
@@ -2992,19 +2994,19 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="650" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="653" />
       <source>Not now:</source>
       <translation>現在不行：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="622" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="625" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="225" />
+      <location filename="../../agricola_qt/ui/table.py" line="226" />
       <source>Not now: build the farm later (L)</source>
       <translation>暫不建造：以後再建農莊（L）</translation>
     </message>
@@ -3015,12 +3017,12 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="416" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="673" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="676" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="678" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="681" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>現在不行：{why}；請先把物資換成食物（見「隨時可做」）。</translation>
     </message>
@@ -3061,13 +3063,13 @@ room</source>
       <translation>沒有可以復原的動作：已經交給下一位玩家，復原不會退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="459" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="100" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="99" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="101" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Occupation</source>
       <translation>職業卡</translation>
@@ -3125,7 +3127,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="404" />
+      <location filename="../../agricola_qt/ui/table.py" line="405" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -3181,7 +3183,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="414" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3191,14 +3193,14 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="213" />
+      <location filename="../../agricola_qt/ui/table.py" line="110" />
+      <location filename="../../agricola_qt/ui/table.py" line="214" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="318" />
-      <location filename="../../agricola_qt/ui/table.py" line="501" />
+      <location filename="../../agricola_qt/ui/table.py" line="502" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -3213,12 +3215,12 @@ cards</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="564" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="563" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="566" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3270,13 +3272,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="401" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="403" />
       <source>Play from before this move</source>
       <translation>從這一步之前開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="402" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="404" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -3407,7 +3409,7 @@ cards</source>
       <translation>翻修後建柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="210" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="212" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -3417,7 +3419,7 @@ cards</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="209" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3468,7 +3470,7 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>繁殖時只有 %n 隻新生動物放得下：到時由你選擇哪幾種。</numerusform>
@@ -3477,8 +3479,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="258" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -3508,7 +3510,7 @@ cards</source>
       <translation>第 {r}／14 回合 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="654" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="658" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -3586,7 +3588,7 @@ cards</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="788" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="791" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3608,7 +3610,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="788" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="791" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -3643,7 +3645,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標，然後是你手上的牌和已打出的牌（放大顯示以便閱讀）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -3658,12 +3660,12 @@ cards</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="87" />
+      <location filename="../../agricola_qt/ui/scene.py" line="88" />
       <source>Sits this round out ({cards}).</source>
       <translation>本回合休息，不派遣（{cards}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="86" />
+      <location filename="../../agricola_qt/ui/scene.py" line="87" />
       <source>Sits this round out.</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
@@ -3688,7 +3690,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1114" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1118" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3855,9 +3857,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="898" />
-      <location filename="../../agricola_qt/ui/scene.py" line="929" />
-      <location filename="../../agricola_qt/ui/scene.py" line="1021" />
+      <location filename="../../agricola_qt/ui/scene.py" line="901" />
+      <location filename="../../agricola_qt/ui/scene.py" line="932" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1024" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3919,7 +3921,7 @@ cards</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="226" />
+      <location filename="../../agricola_qt/ui/table.py" line="227" />
       <source>The farm stays due: it is offered again after each of your later scorings, while a free region is left.</source>
       <translation>農莊的建造條件仍然有效：只要還有空的區域，你之後每次計分後都會再問你。</translation>
     </message>
@@ -4051,7 +4053,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="747" />
+      <location filename="../../agricola_qt/ui/scene.py" line="750" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -4106,7 +4108,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="773" />
+      <location filename="../../agricola_qt/ui/scene.py" line="776" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -4146,7 +4148,7 @@ cards</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="467" />
+      <location filename="../../agricola_qt/ui/table.py" line="468" />
       <source>The {crop} cube has left the barn: this field gives no farm points.</source>
       <translation>{crop}的方形米寶已離開穀倉：這塊農地不給農莊點數。</translation>
     </message>
@@ -4166,7 +4168,7 @@ cards</source>
       <translation>之後開始新的回合：從那時起這次行動就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="294" />
+      <location filename="../../agricola_qt/ui/table.py" line="295" />
       <source>Then: {move}</source>
       <translation>接著：{move}</translation>
     </message>
@@ -4193,7 +4195,7 @@ cards</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="470" />
+      <location filename="../../agricola_qt/ui/table.py" line="471" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>這塊農地沒有穀倉標記：不給農莊點數。</translation>
     </message>
@@ -4256,15 +4258,15 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="841" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="844" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="163" />
       <location filename="../../agricola_qt/ui/handoff.py" line="293" />
-      <location filename="../../agricola_qt/ui/table.py" line="111" />
-      <location filename="../../agricola_qt/ui/table.py" line="215" />
+      <location filename="../../agricola_qt/ui/table.py" line="112" />
+      <location filename="../../agricola_qt/ui/table.py" line="216" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -4413,7 +4415,7 @@ cards</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="749" />
+      <location filename="../../agricola_qt/ui/scene.py" line="752" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -4438,7 +4440,7 @@ cards</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="379" />
+      <location filename="../../agricola_qt/ui/table.py" line="380" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4555,7 +4557,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
       <location filename="../../agricola_qt/ui/text.py" line="304" />
       <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>build a room</source>
@@ -4652,7 +4654,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="91" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="92" />
       <source>discard {n}</source>
       <translation>棄 {n} 張</translation>
     </message>
@@ -4745,7 +4747,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
       <location filename="../../agricola_qt/ui/text.py" line="304" />
       <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>family growth</source>
@@ -4762,7 +4764,7 @@ cards</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="380" />
+      <location filename="../../agricola_qt/ui/table.py" line="381" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
@@ -4810,7 +4812,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="279" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="535" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -4822,7 +4824,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <location filename="../../agricola_qt/ui/board_items.py" line="170" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="92" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="93" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
       <translation>免費</translation>
@@ -4860,7 +4862,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="551" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5012,7 +5014,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="314" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -5061,7 +5063,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <source>no improvement could be bought or played</source>
       <translation>沒有能購買或打出的發展卡</translation>
     </message>
@@ -5071,7 +5073,7 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <source>no minor improvement could be played</source>
       <translation>沒有能打出的次要發展卡</translation>
     </message>
@@ -5081,12 +5083,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="944" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="948" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="946" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="950" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -5094,13 +5096,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1112" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1116" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
       <source>none of them can be played now</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
@@ -5178,12 +5180,12 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="191" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="192" />
       <source>oven</source>
       <translation>烤爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="557" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -5219,7 +5221,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
       <location filename="../../agricola_qt/ui/text.py" line="1184" />
@@ -5388,17 +5390,17 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="567" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="570" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>take the food</source>
@@ -5545,17 +5547,17 @@ cards</source>
       <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="510" />
+      <location filename="../../agricola_qt/ui/table.py" line="511" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5727,8 +5729,8 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="889" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="912" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="900" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="923" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
@@ -5799,7 +5801,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5814,7 +5816,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="647" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="650" />
       <source>{cards}: {why}</source>
       <translation>{cards}：{why}</translation>
     </message>
@@ -5834,7 +5836,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="588" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="591" />
       <source>{card} asks no more in this game: its offers are declined by themselves (Game ▸ Ask again about declined offers brings it back).</source>
       <translation>本局中「{card}」不再詢問：它的提議都會自動拒絕（「遊戲 ▸ 重新詢問已拒絕的提議」可恢復）。</translation>
     </message>
@@ -5844,7 +5846,7 @@ cards</source>
       <translation>輪到 {other} 時，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="993" />
+      <location filename="../../agricola_qt/ui/scene.py" line="996" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已選取「{card}」：再點一下就會打出（也可以在面板中選擇）。</translation>
     </message>
@@ -5871,7 +5873,7 @@ cards</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1054" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1057" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
@@ -5921,7 +5923,7 @@ cards</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="831" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="834" />
       <source>{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</source>
       <translation>
         <numerusform>「{card}」：這次餵養後剩下的食物最多可為 %n 個未使用的空格付款，每格 1 份食物；遊戲在這次收成後就結束，所以要用作物付款的話，現在就把它們換成食物。</numerusform>
@@ -5998,12 +6000,12 @@ cards</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="513" />
+      <location filename="../../agricola_qt/ui/table.py" line="514" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="511" />
+      <location filename="../../agricola_qt/ui/table.py" line="512" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -6038,7 +6040,7 @@ cards</source>
       <translation>{gifts}，扣除職業卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="714" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="718" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -6059,17 +6061,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="573" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="577" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="579" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -6084,7 +6086,7 @@ cards</source>
       <translation>「{card}」省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="618" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}，到時可花 {price} 買下</translation>
     </message>
@@ -6107,6 +6109,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/game_log.py" line="264" />
       <source>{line} (not asked again this game)</source>
       <translation>{line}（本局不再詢問）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <source>{line}, free</source>
+      <translation>{line}，免費</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
@@ -6237,7 +6244,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="246" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="248" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
@@ -6263,7 +6270,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="372" />
+      <location filename="../../agricola_qt/ui/table.py" line="373" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -6303,12 +6310,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="364" />
       <source>{round} begins</source>
       <translation>{round}開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="318" />
       <source>{round} begins ({move})</source>
       <translation>{round}開始（{move}）</translation>
     </message>
@@ -6318,7 +6325,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
@@ -6350,17 +6357,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="458" />
+      <location filename="../../agricola_qt/ui/table.py" line="459" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：農莊點數 無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="455" />
+      <location filename="../../agricola_qt/ui/table.py" line="456" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：農莊點數，{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="451" />
+      <location filename="../../agricola_qt/ui/table.py" line="452" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>
@@ -6377,7 +6384,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="376" />
+      <location filename="../../agricola_qt/ui/table.py" line="377" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
@@ -6409,7 +6416,7 @@ cards</source>
       <translation>{who}（電腦）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
       <location filename="../../agricola_qt/ui/words.py" line="126" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
@@ -6425,12 +6432,12 @@ cards</source>
       <translation>{who} 為「{card}」選擇了「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -6445,17 +6452,17 @@ cards</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="388" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
@@ -6465,7 +6472,7 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
@@ -6480,7 +6487,7 @@ cards</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -6492,12 +6499,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，免費</translation>
     </message>
@@ -6542,27 +6549,27 @@ cards</source>
       <translation>{who} 結束行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 圍起 {cells}：{fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
@@ -6572,22 +6579,22 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
       <source>{who} is playing…</source>
       <translation>{who}正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -6627,23 +6634,23 @@ cards</source>
       <translation>{who} 為此支付 {goods}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
@@ -6658,7 +6665,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6682,12 +6689,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="452" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -6717,12 +6724,12 @@ cards</source>
       <translation>{who} 獲得{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
@@ -6823,7 +6830,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="398" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -6855,7 +6862,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="509" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="512" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
@@ -6890,12 +6897,12 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="367" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="369" />
       <source>── {round} begins ──</source>
       <translation>── {round}開始 ──</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
@@ -6905,14 +6912,14 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="776" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和動物都換成食物，收成前仍差 %n 份食物：請拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="776" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="779" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
