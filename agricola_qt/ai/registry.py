@@ -21,12 +21,13 @@ class Bot(Protocol):
     def choose(self, state: GameState) -> Move: ...
 
 
-def _mcts(name: str, steps: int, iterations: int, width: int) -> Callable[..., Bot]:
+def _mcts(name: str, steps: int, iterations: int, width: int,
+          keep_heuristic: bool = True) -> Callable[..., Bot]:
     def make(seed: int = 0) -> Bot:
         from agricola_qt.ai.mcts import MctsBot
 
         return MctsBot(seed=seed, steps=steps, iterations=iterations, width=width, name=name,
-                       seconds=SAFETY_SECONDS)
+                       seconds=SAFETY_SECONDS, keep_heuristic=keep_heuristic)
     return make
 
 
@@ -90,8 +91,13 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
 LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": "mcts-hard",
                           "expert": "mcts-expert"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
-# Not offered to players: the heuristic with its older card play, for measuring only.
+# Not offered to players, for measuring only (``tournament`` and ``selfplay`` take them): the
+# heuristic with its older card play, and Hard answering its most visited placement however
+# few playouts stand behind it (as it did before ``MctsBot.keep_heuristic``).
 _FACTORIES["heuristic-plain"] = lambda seed=0: _heuristic_bot(seed, cards=False)
+_FACTORIES["mcts-hard-plain"] = _mcts("mcts-hard-plain", steps=8000, iterations=800, width=6,
+                                      keep_heuristic=False)
+MEASURING_ONLY: tuple[str, ...] = ("heuristic-plain", "mcts-hard-plain")
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

@@ -10,12 +10,23 @@ on the lines of the moves judged.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 
 from attrs import evolve
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QTextLayout, QTextOption
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QIcon,
+    QPainter,
+    QPen,
+    QPixmap,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -103,6 +114,8 @@ class LogList(QListWidget):
         super().__init__()
         self._at_end = True
         self.setWordWrap(True)
+        side = max(8, round(self.fontMetrics().height() * 0.7))  # (``shape_icon``'s size)
+        self.setIconSize(QSize(side, side))
         self.setItemDelegate(WrappedLines(self))
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._moved)
@@ -119,6 +132,25 @@ class LogList(QListWidget):
     def _range_changed(self, _low: int, high: int) -> None:
         if self._at_end:
             self.verticalScrollBar().setValue(high)
+
+
+@functools.cache
+def shape_icon(slot: int, height: int) -> QIcon:
+    """The token of the player in colour ``slot``, about as tall as a line of text."""
+    side = max(8, round(height * 0.7))
+    ratio = 2  # drawn at twice the size: sharp on a screen scaled up
+    image = QPixmap(side * ratio, side * ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QBrush(palette.player_colour(slot)))
+    p.setPen(QPen(palette.INK, ratio * 0.8))
+    inset = ratio * 0.6
+    p.drawPath(palette.shape_path(palette.player_shape(slot), QRectF(
+        inset, inset, side * ratio - 2 * inset, side * ratio - 2 * inset)))
+    p.end()
+    image.setDevicePixelRatio(ratio)
+    return QIcon(image)
 
 
 class GameLogDock(QDockWidget):
@@ -290,6 +322,9 @@ class GameLogDock(QDockWidget):
         elif line.player >= 0:
             slot = self.slots[line.player] if line.player < len(self.slots) else line.player
             item.setForeground(QBrush(palette.player_colour(slot).darker(150)))
+            # the player's token shape before the line: a colour-blind tester saw two
+            # players' lines in one colour
+            item.setIcon(shape_icon(slot, self.list.fontMetrics().height()))
         marked = self._marked_move(line)
         if marked >= 0 and marked < len(self.states):
             mark_item(item, item.text(), self.states[marked],

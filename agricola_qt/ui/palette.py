@@ -84,6 +84,16 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
 def player_shape(index: int) -> str:
     return PLAYER_SHAPES[index % len(PLAYER_SHAPES)]
 
+
+# A player's line in a chart, slot by slot: besides its colour and its shape at each point, a
+# pattern of its own (a colour-blind tester could not follow two lines of like colours where
+# they crossed).  Qt's pen styles, by value: solid, dash, dot, dash-dot, dash-dot-dot.
+PLAYER_LINES: tuple[int, ...] = (1, 2, 3, 4, 5)
+
+
+def player_line(index: int) -> int:
+    return PLAYER_LINES[index % len(PLAYER_LINES)]
+
 # a refusal's words (the decision panel, Heartland's panel): red, framed and barred at the
 # left, so that a colour-blind player tells it from the words around it by its shape
 REFUSAL_STYLE = ("{name} {{ color: #8B1A1A; font-weight: bold; background: #FBECE8;"

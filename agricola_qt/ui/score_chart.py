@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPolygonF,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -306,9 +307,9 @@ class ScoreChart(QWidget):
             slot = self.slots[i] if i < len(self.slots) else i
             colour = palette.player_colour(slot)
             points = [self.point(i, k) for k in range(len(d.rounds))]
-            p.setPen(QPen(colour, 2.4))
-            for a, b in zip(points, points[1:], strict=False):
-                p.drawLine(a, b)
+            p.setPen(_line_pen(colour, slot))
+            if len(points) > 1:  # one path: the pattern runs on across the points
+                p.drawPolyline(QPolygonF(points))
             p.setBrush(QBrush(colour))
             p.setPen(QPen(palette.INK, 0.8))
             shape = palette.player_shape(slot)
@@ -359,7 +360,7 @@ class ScoreChart(QWidget):
             x, y = spot.x(), spot.y()
             slot = self.slots[i] if i < len(self.slots) else i
             colour = palette.player_colour(slot)
-            p.setPen(QPen(colour, 2.4))
+            p.setPen(_line_pen(colour, slot))
             mid = y + fm.height() / 2
             p.drawLine(QPointF(x, mid), QPointF(x + 2 * size, mid))
             p.setBrush(QBrush(colour))
@@ -405,3 +406,11 @@ class ScoreChart(QWidget):
 
     def _dot_size(self) -> float:
         return max(7.0, self.fontMetrics().height() * 0.55)
+
+
+def _line_pen(colour: QColor, slot: int) -> QPen:
+    """A player's line: its colour and its own pattern (``palette.player_line``)."""
+    pen = QPen(colour, 2.4)
+    pen.setStyle(Qt.PenStyle(palette.player_line(slot)))
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return pen

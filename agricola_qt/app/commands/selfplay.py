@@ -9,7 +9,7 @@ import time
 import warnings
 from typing import Any
 
-from agricola_qt.ai.registry import BOT_NAMES, make_bot
+from agricola_qt.ai.registry import BOT_NAMES, MEASURING_ONLY, make_bot
 from agricola_qt.app.progress import ProgressBar
 
 
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     if args.game == "heartland":
         return _heartland(args, bots)
     variant = args.variant or "family"
-    unknown = [b for b in bots if b not in BOT_NAMES]
+    unknown = [b for b in bots if b not in BOT_NAMES and b not in MEASURING_ONLY]
     if not bots or unknown:
         print(f"selfplay: unknown bot {unknown[0] if unknown else '(none)'!r}; choose from "
               f"{', '.join(BOT_NAMES)}", file=sys.stderr)

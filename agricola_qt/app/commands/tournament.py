@@ -28,7 +28,7 @@ import time
 import warnings
 from typing import Any
 
-from agricola_qt.ai.registry import BOT_NAMES, make_bot
+from agricola_qt.ai.registry import BOT_NAMES, MEASURING_ONLY, make_bot
 from agricola_qt.app.progress import ProgressBar
 
 
@@ -172,7 +172,7 @@ def _summary(results: list[dict[str, Any]], bots: list[str]) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in BOT_NAMES]
+    unknown = [b for b in bots if b not in BOT_NAMES and b not in MEASURING_ONLY]
     if not bots or unknown:
         print(f"tournament: unknown bot {unknown[0] if unknown else '(none)'!r}; choose from "
               f"{', '.join(BOT_NAMES)}", file=sys.stderr)

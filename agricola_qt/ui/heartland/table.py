@@ -34,7 +34,7 @@ from agricola_qt.heartland.board import group
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
-from agricola_qt.ui.game_log import LogList
+from agricola_qt.ui.game_log import LogList, shape_icon
 from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.keys import HeartlandKeys
@@ -259,6 +259,8 @@ class HeartlandTable(QWidget):
         item = QListWidgetItem(line)
         colour = palette.player_colour(player).darker(150) if player >= 0 else palette.INK
         item.setForeground(QBrush(colour))
+        if player >= 0:  # and its token's shape, as Agricola's (colour-blind players)
+            item.setIcon(shape_icon(player, self.log.fontMetrics().height()))
         self.log.addItem(item)
         self.log.scrollToBottom()
 
