@@ -333,9 +333,11 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
         pattern = (tr("{who} built a room on {cell}") if v == "room"
                    else tr("{who} built a stable on {cell}"))
         text = _paid(pattern, who, a[0], paid)
-        if paid.is_empty():
+        # (not when a card asks next how it is paid: the Clay Roof's line says what was paid)
+        asks = done.frame is not None and done.frame.kind == "card"
+        saved = [] if asks else card_savings(before, move, paid)
+        if paid.is_empty() and not asks:
             text = tr("{line}, free").format(line=text)
-        saved = card_savings(before, move, paid)
         if saved:  # (the Sawhorse's free stable read as any other stable, a tester)
             text = joined(text, tr("({savings})").format(savings=tr(", ").join(saved)))
         told_gains = False
