@@ -168,7 +168,7 @@ def test_a_tooltip_up_while_the_position_changes_shows_the_new_numbers(qtbot) ->
     from agricola_qt.ui.farm_item import CARDS_Y, SUPPLY_Y
 
     inside = QPointF(farm.rect.width() / 2, (SUPPLY_Y + CARDS_Y) / 2)  # the supply rows
-    assert farm.tip_at(inside) == farm.supply_text()
+    assert farm.tip_at(inside).endswith(farm.supply_text())  # (after the icon's own name)
     spot = farm.mapToScene(inside)
     # the pointer rests there (no mouse move: one would make Qt ask for the tooltip again)
     at = w.view.viewport().mapToGlobal(w.view.mapFromScene(spot))
@@ -236,3 +236,28 @@ def test_the_header_s_tooltip_says_whose_card_gives_the_points(qtbot) -> None:  
         assert "House Steward" not in scene.farm_items[1].header_text()
     finally:
         scene.clear()
+
+
+def test_the_supply_row_names_the_icon_under_the_pointer(qtbot) -> None:  # noqa: ANN001
+    """The supply row had one tooltip for all its icons: a colour-blind tester told wood from
+    clay by their shapes alone."""
+    from PySide6.QtCore import QPointF
+
+    from agricola_qt.engine import new_game
+    from agricola_qt.engine.goods import GOOD_NAMES
+    from agricola_qt.ui.farm_item import SUPPLY_ICON, SUPPLY_PITCH
+    from tests.cards.helpers import give
+    from ui_helpers import state_window
+
+    state = give(new_game(setup(2, family=True)), 0, wood=5, clay=1)
+    w = state_window(qtbot, state)
+    farm = w.scene.farm_items[0]
+    for good, words in (("wood", "Wood: 5"), ("clay", "Clay: 1"), ("stone", "Stone: 0")):
+        i = GOOD_NAMES.index(good)
+        at = farm.mapFromScene(farm.supply_scene_pos(good))
+        assert farm.tip_at(at).startswith(f"<b>{words}</b><br>"), (good, farm.tip_at(at))
+        assert i < 10 and SUPPLY_ICON < SUPPLY_PITCH
+    from agricola_qt.ui.farm_item import GRID_X, SUPPLY_Y
+
+    fences = QPointF(GRID_X + 5 * SUPPLY_PITCH + 4 + 10, SUPPLY_Y + 8)
+    assert farm.tip_at(fences).startswith("<b>Fences left to build: 15</b>")

@@ -614,7 +614,34 @@ class FarmItem(QGraphicsObject):
             return strip_tip(self.scored_player(), self.strip_rect(), pos)
         if pos.y() >= CARDS_Y:
             return self.cards_help()
-        return self.supply_text()
+        named = self.supply_piece_at(pos)
+        return f"<b>{named}</b><br>{self.supply_text()}" if named else self.supply_text()
+
+    def supply_piece_at(self, pos: QPointF) -> str:
+        """The supply row's icon under ``pos`` in words ("Wood: 5", "Fences left to build:
+        9"), "" between them: the row's one tooltip named none of its icons (a colour-blind
+        tester told wood from clay only by their shapes)."""
+        pl = self.table.state.players[self.player]
+        column = int((pos.x() - GRID_X) // SUPPLY_PITCH)
+        row = int((pos.y() - SUPPLY_Y) // (SUPPLY_ICON + 3))
+        if pos.x() >= GRID_X and 0 <= column < 5 and 0 <= row < 2:
+            good = GOOD_NAMES[row * 5 + column]
+            count = pl.goods.get(good)
+            name = good_name(good, count)
+            return tr("{good}: {n}").format(good=name[:1].upper() + name[1:], n=count)
+        left = GRID_X + 5 * SUPPLY_PITCH + 4  # the pieces still to build (``_paint_pieces_left``)
+        x, y = pos.x() - left, pos.y() - SUPPLY_Y
+        if not (0 <= x < 110 and 0 <= y < 40):
+            return ""
+        from agricola_qt.engine.state import MAX_PEOPLE, MAX_STABLES
+
+        if y < 20:
+            return (tr("Fences left to build: {n}").format(n=fences_left(pl)) if x < 48 else
+                    tr("Stables left to build: {n}").format(
+                        n=MAX_STABLES - bin(pl.farm.stables).count("1")))
+        if x < 48:
+            return tr("People still to come: {n}").format(n=MAX_PEOPLE - pl.people)
+        return trn("%n begging card(s) (−3 points each)", pl.begging) if pl.begging else ""
 
     def header_text(self) -> str:
         """The header's line in full: who is home, newborns, people resting and why, begging

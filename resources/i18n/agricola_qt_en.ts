@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="571" />
       <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>%n begging card(s)</source>
       <translation>
@@ -22,7 +22,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="669" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>%n begging card (−3 points each)</numerusform>
@@ -46,7 +47,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="597" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -80,8 +81,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="893" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="726" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
       <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>%n fence(s)</source>
@@ -115,7 +116,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="660" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>%n guest placed this round like a person (Guest)</numerusform>
@@ -147,7 +148,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="601" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -155,7 +156,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -171,7 +172,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>%n newborn this round</numerusform>
@@ -204,7 +205,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="722" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="749" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n place for one animal of any kind each (the house, stables outside pastures).</numerusform>
@@ -212,7 +213,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="724" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="751" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n place for one animal of any kind each (the house, stables outside pastures, cards).</numerusform>
@@ -253,7 +254,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="700" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="727" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -295,7 +296,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="733" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>(%n fence more on round spaces, waiting for a card)</numerusform>
@@ -464,7 +465,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="511" />
+      <location filename="../../agricola_qt/ui/table.py" line="513" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>

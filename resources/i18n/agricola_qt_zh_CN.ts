@@ -779,7 +779,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -805,8 +805,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="571" />
       <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>%n begging card(s)</source>
       <translation>
@@ -814,7 +814,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="669" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -835,7 +836,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="597" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -865,8 +866,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="893" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="726" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
       <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>%n fence(s)</source>
@@ -896,7 +897,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="660" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
@@ -924,14 +925,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="601" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -945,7 +946,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -974,14 +975,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="722" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="749" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="724" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="751" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚、卡牌）。</numerusform>
@@ -1017,7 +1018,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="700" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="727" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -1169,7 +1170,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="733" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
@@ -1219,8 +1220,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
       <source>(gave back {card})</source>
       <translation>（退还“{card}”）</translation>
     </message>
@@ -1257,17 +1258,17 @@
       <translation>（收获开始：撤销到此为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="665" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="437" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="479" />
       <location filename="../../agricola_qt/ui/text.py" line="1191" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
@@ -1283,16 +1284,16 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="554" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="556" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1306,16 +1307,16 @@
       <location filename="../../agricola_qt/ui/controller.py" line="1027" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="688" />
       <location filename="../../agricola_qt/ui/board_items.py" line="423" />
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/board_items.py" line="748" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="363" />
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
-      <location filename="../../agricola_qt/ui/table.py" line="516" />
+      <location filename="../../agricola_qt/ui/table.py" line="365" />
+      <location filename="../../agricola_qt/ui/table.py" line="372" />
+      <location filename="../../agricola_qt/ui/table.py" line="518" />
       <location filename="../../agricola_qt/ui/window.py" line="345" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
@@ -1323,19 +1324,19 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="234" />
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="554" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="636" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="724" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="951" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="959" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1116" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="556" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="638" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="643" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="726" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="953" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="961" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1118" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1346,8 +1347,8 @@
       <location filename="../../agricola_qt/ui/review.py" line="304" />
       <location filename="../../agricola_qt/ui/review.py" line="334" />
       <location filename="../../agricola_qt/ui/scene.py" line="89" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="162" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="383" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="228" />
       <location filename="../../agricola_qt/ui/text.py" line="60" />
       <location filename="../../agricola_qt/ui/text.py" line="297" />
@@ -1357,7 +1358,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="971" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1009" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1011" />
       <location filename="../../agricola_qt/ui/text.py" line="1199" />
       <location filename="../../agricola_qt/ui/text.py" line="1202" />
       <source>. </source>
@@ -1389,7 +1390,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="500" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1398,8 +1399,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="998" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1014" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1033" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="500" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="787" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="309" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
@@ -1433,7 +1434,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="395" />
+      <location filename="../../agricola_qt/ui/table.py" line="397" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1574,7 +1575,7 @@
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="721" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="748" />
       <source>Animals: {n} kept.</source>
       <translation>动物：饲养 {n} 只。</translation>
     </message>
@@ -1652,17 +1653,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="789" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="791" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="788" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="790" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="787" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1770,12 +1771,12 @@
       <translation>请另取一个文件名来保存对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="438" />
+      <location filename="../../agricola_qt/ui/table.py" line="440" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>请选择 {square} 上的农地（{crop}，框出的那块）要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="435" />
+      <location filename="../../agricola_qt/ui/table.py" line="437" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1820,7 +1821,7 @@
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="408" />
+      <location filename="../../agricola_qt/ui/table.py" line="410" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
       <translation>点击一个空闲区域中的格子：你的农庄占据整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
@@ -1938,13 +1939,13 @@
       <translation>完成（结束此行动）· Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="138" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="258" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="170" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="290" />
       <source>Double-click a line to see the game at that moment in the replay.</source>
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="400" />
+      <location filename="../../agricola_qt/ui/table.py" line="402" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放（大型农地以白框标出的那一半为准）。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -2009,7 +2010,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="332" />
+      <location filename="../../agricola_qt/ui/table.py" line="334" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -2077,12 +2078,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="331" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>结束最后一个回合：游戏结束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="333" />
+      <location filename="../../agricola_qt/ui/table.py" line="335" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -2194,6 +2195,11 @@
       <source>Fence {cell} off inside its pasture</source>
       <translation>在所在牧场内围出 {cell}（分割牧场）</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
+      <source>Fences left to build: {n}</source>
+      <translation>还能建的栅栏：{n}</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>Fences: %n pasture(s)</source>
@@ -2212,22 +2218,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="691" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="693" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="689" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="681" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="683" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="690" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="692" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2259,16 +2265,16 @@
       <translation>游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="131" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="139" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="256" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="163" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="171" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="288" />
       <location filename="../../agricola_qt/ui/table.py" line="122" />
       <location filename="../../agricola_qt/ui/table.py" line="217" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="666" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="668" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="361" />
       <source>Game over</source>
       <translation>游戏结束</translation>
@@ -2372,8 +2378,8 @@
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="176" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="357" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="177" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="358" />
       <source>Harvest</source>
       <translation>收获</translation>
     </message>
@@ -2418,12 +2424,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="723" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="725" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="662" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="664" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2460,7 +2466,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="287" />
+      <location filename="../../agricola_qt/ui/table.py" line="289" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2562,17 +2568,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="423" />
+      <location filename="../../agricola_qt/ui/table.py" line="425" />
       <source>Keys: Tab or the arrows choose a square, Enter builds; L puts the farm off.</source>
       <translation>按键：Tab 或方向键选择格子，Enter 建造；L 暂不建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="419" />
+      <location filename="../../agricola_qt/ui/table.py" line="421" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="422" />
+      <location filename="../../agricola_qt/ui/table.py" line="424" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2612,7 +2618,7 @@
       <translation>左 / 右方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="697" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="724" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -3127,7 +3133,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="405" />
+      <location filename="../../agricola_qt/ui/table.py" line="407" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -3200,7 +3206,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="318" />
-      <location filename="../../agricola_qt/ui/table.py" line="502" />
+      <location filename="../../agricola_qt/ui/table.py" line="504" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -3210,7 +3216,7 @@ cards</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="726" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="753" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
@@ -3228,6 +3234,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <source>People still to come: {n}</source>
+      <translation>还能增加的家庭成员：{n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="856" />
@@ -3424,7 +3435,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="635" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="662" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -3510,7 +3521,7 @@ cards</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="658" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="660" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -3572,18 +3583,18 @@ cards</source>
       <translation>目前分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="160" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="381" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <source>Score estimate after round {r}: {scores}</source>
       <translation>第 {r} 轮结束时的分数估算：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="129" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="130" />
       <source>Score estimate by round</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="686" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
@@ -3605,7 +3616,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="685" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
@@ -3690,7 +3701,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1118" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1120" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3724,6 +3735,11 @@ cards</source>
       <source>Stable</source>
       <translation>牲口棚</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
+      <source>Stables left to build: {n}</source>
+      <translation>还能建的马厩：{n}</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/scene.py" line="229" />
       <source>Stack: %n tile(s)</source>
@@ -3752,7 +3768,7 @@ cards</source>
       <translation>起始者，1个小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3773,7 +3789,7 @@ cards</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="719" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="746" />
       <source>Supply: {goods}</source>
       <translation>资源堆：{goods}</translation>
     </message>
@@ -3832,7 +3848,7 @@ cards</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="296" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="297" />
       <source>Target {n}</source>
       <translation>目标 {n}</translation>
     </message>
@@ -4148,7 +4164,7 @@ cards</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="468" />
+      <location filename="../../agricola_qt/ui/table.py" line="470" />
       <source>The {crop} cube has left the barn: this field gives no farm points.</source>
       <translation>{crop}的方形米宝已离开谷仓：这块农地不给农庄点数。</translation>
     </message>
@@ -4168,7 +4184,7 @@ cards</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="295" />
+      <location filename="../../agricola_qt/ui/table.py" line="297" />
       <source>Then: {move}</source>
       <translation>接着：{move}</translation>
     </message>
@@ -4195,7 +4211,7 @@ cards</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="471" />
+      <location filename="../../agricola_qt/ui/table.py" line="473" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>这块农地没有谷仓标记：不给农庄点数。</translation>
     </message>
@@ -4440,7 +4456,7 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="380" />
+      <location filename="../../agricola_qt/ui/table.py" line="382" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4465,12 +4481,12 @@ cards</source>
       <translation>随机结果应是一个小写单词，而不是“{word}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="676" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="703" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="676" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="703" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
@@ -4505,7 +4521,7 @@ cards</source>
       <translation>单人游戏只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="673" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="700" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -4557,7 +4573,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
       <location filename="../../agricola_qt/ui/text.py" line="304" />
       <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>build a room</source>
@@ -4699,7 +4715,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="698" />
       <location filename="../../agricola_qt/ui/board_items.py" line="491" />
       <source>empty</source>
       <translation>空地</translation>
@@ -4747,7 +4763,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
       <location filename="../../agricola_qt/ui/text.py" line="304" />
       <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>family growth</source>
@@ -4764,7 +4780,7 @@ cards</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="381" />
+      <location filename="../../agricola_qt/ui/table.py" line="383" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
@@ -4812,7 +4828,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="279" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="541" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -4862,7 +4878,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="551" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5063,7 +5079,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <source>no improvement could be bought or played</source>
       <translation>没有能购买或打出的设施</translation>
     </message>
@@ -5073,7 +5089,7 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="491" />
       <source>no minor improvement could be played</source>
       <translation>没有能打出的小设施</translation>
     </message>
@@ -5083,12 +5099,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="948" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="950" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="950" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="952" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -5096,13 +5112,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1116" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1118" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
       <source>none of them can be played now</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
@@ -5185,12 +5201,12 @@ cards</source>
       <translation>烤炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="557" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="746" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -5221,7 +5237,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="648" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
       <location filename="../../agricola_qt/ui/text.py" line="1184" />
@@ -5390,7 +5406,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="567" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -5400,7 +5416,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="648" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>take the food</source>
@@ -5547,17 +5563,17 @@ cards</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="511" />
+      <location filename="../../agricola_qt/ui/table.py" line="513" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5746,7 +5762,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="708" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -5801,7 +5817,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="783" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5950,7 +5966,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="688" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5965,7 +5981,7 @@ cards</source>
       <translation>{category}：现有 {count}，{points} 分。达到 {a}、{b}、{c}、{d} 分别得 1、2、3、4 分；少于 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="685" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="712" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -6000,12 +6016,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="514" />
+      <location filename="../../agricola_qt/ui/table.py" line="516" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="512" />
+      <location filename="../../agricola_qt/ui/table.py" line="514" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -6040,7 +6056,7 @@ cards</source>
       <translation>{gifts}，扣除职业卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="718" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="720" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -6061,17 +6077,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="577" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="579" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="585" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -6086,9 +6102,14 @@ cards</source>
       <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="618" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="620" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
+      <source>{good}: {n}</source>
+      <translation>{good}：{n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="64" />
@@ -6106,12 +6127,12 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="264" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="296" />
       <source>{line} (not asked again this game)</source>
       <translation>{line}（本局不再询问）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <source>{line}, free</source>
       <translation>{line}，免费</translation>
     </message>
@@ -6270,7 +6291,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="375" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -6325,7 +6346,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -6357,17 +6378,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="459" />
+      <location filename="../../agricola_qt/ui/table.py" line="461" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="456" />
+      <location filename="../../agricola_qt/ui/table.py" line="458" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="452" />
+      <location filename="../../agricola_qt/ui/table.py" line="454" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
@@ -6384,7 +6405,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="377" />
+      <location filename="../../agricola_qt/ui/table.py" line="379" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
@@ -6432,12 +6453,12 @@ cards</source>
       <translation>{who} 为“{card}”选择了“{answer}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
@@ -6457,12 +6478,12 @@ cards</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
@@ -6472,7 +6493,7 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
@@ -6487,7 +6508,7 @@ cards</source>
       <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -6499,12 +6520,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，免费</translation>
     </message>
@@ -6549,27 +6570,27 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="459" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 围起 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -6584,17 +6605,17 @@ cards</source>
       <translation>{who}正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -6634,23 +6655,23 @@ cards</source>
       <translation>{who} 为此支付 {goods}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
@@ -6665,7 +6686,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6689,12 +6710,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="452" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -6724,12 +6745,12 @@ cards</source>
       <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了“{card}”</translation>
     </message>
@@ -6819,7 +6840,7 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="654" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
@@ -6830,7 +6851,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="398" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="472" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -6840,8 +6861,8 @@ cards</source>
       <translation>{who}：{place}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="158" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="379" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="159" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="380" />
       <source>{who}: {points}</source>
       <translation>{who}：{points}</translation>
     </message>
