@@ -3738,7 +3738,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
       <source>Stables left to build: {n}</source>
-      <translation>还能建的马厩：{n}</translation>
+      <translation>还能建的牲口棚：{n}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/scene.py" line="229" />
