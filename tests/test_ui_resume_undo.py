@@ -379,3 +379,30 @@ def test_a_turn_closed_before_the_computers_replied_waits_for_end_turn_again(  #
     QTest.mouseClick(again.cover.end_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     assert len(c.moves) > 1 and c.state.actor == 0  # the computer replied
+
+
+def test_a_tile_clicked_then_a_cell_clicked_builds_there(qtbot) -> None:  # noqa: ANN001
+    """A trackpad player clicked the Room tile: "Drop the tile on a cell of your farmyard",
+    and the tile did not stay chosen."""
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import click, setup, state_window
+
+    from agricola_qt.engine import apply, new_game
+    from agricola_qt.engine.grid import parse_cell
+    from tests.cards.helpers import give
+
+    s = setup(2, seed=1)
+    state = apply(give(new_game(s), 0, wood=10, reed=4), "place build-rooms")
+    assert state.actor == 0
+    w = state_window(qtbot, state)
+    w.confirm_action.setChecked(False)
+    room = w.scene.tiles["room"]
+    click(w.view, room.sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert w.scene.chosen_tile == "room"
+    assert "Click a lit cell" in w.statusBar().currentMessage()
+    farm = w.scene.farm_items[0]
+    click(w.view, farm.cell_scene_center(parse_cell("a1")))  # a cell a stable could take too
+    QApplication.processEvents()
+    assert [str(m) for m in w.controller.moves][-1] == "room a1"
+    assert w.scene.chosen_tile == ""

@@ -159,6 +159,8 @@ class TableScene(QGraphicsScene):
         self.arriving: set[str] = set()  # spaces a computer's person is gliding to
         # a hand card clicked to be played: the next click on a lit space plays it there
         self.chosen_card = ""
+        # a tile of the palette clicked (a room, a field...): the next cell clicked takes it
+        self.chosen_tile = ""
         # each space's occupant at the last placing of the workers, and each player's space
         # taken last: a newborn a card brings stands there (``place_workers``)
         self._occupants: dict[str, int] = {}
@@ -353,6 +355,7 @@ class TableScene(QGraphicsScene):
         self._legal = None
         self.version += 1
         self.chosen_card = ""
+        self.chosen_tile = ""
         self.highlight_spaces = set()
         self.highlight_cells = self._asked_cells()
         self.fence_stroke = {}
@@ -832,6 +835,17 @@ class TableScene(QGraphicsScene):
             token.snap_back(0)
             self.refresh()
             return
+        if token.kind in TILE_VERBS and (token.pos() - token.home).manhattanLength() < 3:
+            # a click on a tile, not a drag (a trackpad player's click said "drop the tile
+            # on a cell"): chosen, its cells lit, the next cell clicked takes it
+            token.snap_back(0)
+            _, cells = self.targets_for(token)
+            if cells:
+                self.chosen_tile = token.kind
+                self.highlight_cells = {self.state.actor: cells}
+                self.message.emit(tr("Click a lit cell of your farm to put it there."))
+                self.refresh()
+                return
         version = self.version
         gesture = self._gesture_for_drop(token, pos)
         order = list(self.people[token.player]) if isinstance(token, PersonItem) else None
@@ -920,8 +934,13 @@ class TableScene(QGraphicsScene):
 
     # --- clicks and fence strokes ---------------------------------------------------------
     def report_cell_click(self, player: int, cell: int) -> None:
-        if not self.locked:
-            self.gesture.emit(Gesture("cell", player, CELL_NAMES[cell]))
+        if self.locked:
+            return
+        tile, self.chosen_tile = self.chosen_tile, ""
+        if tile:  # a tile clicked before: the cell takes it, as if dropped there
+            self.gesture.emit(Gesture("tile", player, CELL_NAMES[cell], tile))
+            return
+        self.gesture.emit(Gesture("cell", player, CELL_NAMES[cell]))
 
     def report_space_click(self, space_id: str) -> None:
         """A click on an action space: the person to move placed there (a round card not yet

@@ -1806,19 +1806,24 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="830" />
+      <location filename="../../agricola_qt/ui/scene.py" line="833" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1040" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1059" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="974" />
+      <location filename="../../agricola_qt/ui/scene.py" line="993" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="846" />
+      <source>Click a lit cell of your farm to put it there.</source>
+      <translation>点一下你农场上亮起的格子，把它放在那里。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="410" />
@@ -2020,7 +2025,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="893" />
+      <location filename="../../agricola_qt/ui/scene.py" line="907" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -2035,23 +2040,23 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1011" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1030" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="681" />
-      <location filename="../../agricola_qt/ui/scene.py" line="882" />
+      <location filename="../../agricola_qt/ui/scene.py" line="896" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="916" />
+      <location filename="../../agricola_qt/ui/scene.py" line="930" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="918" />
+      <location filename="../../agricola_qt/ui/scene.py" line="932" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
@@ -2850,7 +2855,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="741" />
+      <location filename="../../agricola_qt/ui/scene.py" line="744" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
@@ -3873,9 +3878,9 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="901" />
-      <location filename="../../agricola_qt/ui/scene.py" line="932" />
-      <location filename="../../agricola_qt/ui/scene.py" line="1024" />
+      <location filename="../../agricola_qt/ui/scene.py" line="915" />
+      <location filename="../../agricola_qt/ui/scene.py" line="951" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1043" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -4069,7 +4074,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="750" />
+      <location filename="../../agricola_qt/ui/scene.py" line="753" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
@@ -4124,7 +4129,7 @@ cards</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="776" />
+      <location filename="../../agricola_qt/ui/scene.py" line="779" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成员之后放置：请先放置房屋里的人。</translation>
     </message>
@@ -4431,7 +4436,7 @@ cards</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="752" />
+      <location filename="../../agricola_qt/ui/scene.py" line="755" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
@@ -5862,7 +5867,7 @@ cards</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="996" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1015" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已选中“{card}”：再点一下就会打出（也可以在面板中选择）。</translation>
     </message>
@@ -5889,7 +5894,7 @@ cards</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1057" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1076" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消选择“{card}”。</translation>
     </message>

@@ -1806,19 +1806,24 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="830" />
+      <location filename="../../agricola_qt/ui/scene.py" line="833" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1040" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1059" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="974" />
+      <location filename="../../agricola_qt/ui/scene.py" line="993" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="846" />
+      <source>Click a lit cell of your farm to put it there.</source>
+      <translation>點一下你農莊上亮起的格子，把它放在那裡。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="410" />
@@ -2020,7 +2025,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="893" />
+      <location filename="../../agricola_qt/ui/scene.py" line="907" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -2035,23 +2040,23 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1011" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1030" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="681" />
-      <location filename="../../agricola_qt/ui/scene.py" line="882" />
+      <location filename="../../agricola_qt/ui/scene.py" line="896" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="916" />
+      <location filename="../../agricola_qt/ui/scene.py" line="930" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="918" />
+      <location filename="../../agricola_qt/ui/scene.py" line="932" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
@@ -2850,7 +2855,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="741" />
+      <location filename="../../agricola_qt/ui/scene.py" line="744" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
@@ -3873,9 +3878,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="901" />
-      <location filename="../../agricola_qt/ui/scene.py" line="932" />
-      <location filename="../../agricola_qt/ui/scene.py" line="1024" />
+      <location filename="../../agricola_qt/ui/scene.py" line="915" />
+      <location filename="../../agricola_qt/ui/scene.py" line="951" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1043" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -4069,7 +4074,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="750" />
+      <location filename="../../agricola_qt/ui/scene.py" line="753" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -4124,7 +4129,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="776" />
+      <location filename="../../agricola_qt/ui/scene.py" line="779" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -4431,7 +4436,7 @@ cards</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="752" />
+      <location filename="../../agricola_qt/ui/scene.py" line="755" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -5862,7 +5867,7 @@ cards</source>
       <translation>輪到 {other} 時，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="996" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1015" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已選取「{card}」：再點一下就會打出（也可以在面板中選擇）。</translation>
     </message>
@@ -5889,7 +5894,7 @@ cards</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1057" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1076" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
