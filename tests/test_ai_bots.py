@@ -198,3 +198,33 @@ def test_the_heuristic_finishes_every_action_after_any_placement(seed: int) -> N
             move, run = decide(state, w=weights), run + 1
             assert run < 200, (state.frame, str(move))
         state = apply(state, move, checked=False)
+
+
+def test_the_search_keeps_the_heuristic_s_choice_unless_clearly_beaten() -> None:
+    """A 3-player full game paid for 6-9 playouts of Hard's 6 candidates, and the most
+    visited one answered: a tester's Hard never bought a cooking improvement (13 points).
+    ``clearly_better`` asks for a mean higher by two standard errors."""
+    from agricola_qt.ai.mcts import _Node, clearly_better
+
+    def node(rewards: list[float]) -> _Node:
+        n = _Node(1)
+        n.visits = len(rewards)
+        n.totals[0] = sum(rewards)
+        n.squares[0] = sum(r * r for r in rewards)
+        return n
+
+    noisy = node([0.2, 0.8])  # two playouts, far apart: nothing proven
+    assert not clearly_better(noisy, node([0.45, 0.5]), 0)
+    assert not clearly_better(node([0.9]), node([0.1, 0.1]), 0)  # one playout: nothing
+    steady = node([0.60, 0.62, 0.61, 0.60, 0.62])
+    assert clearly_better(steady, node([0.50, 0.52, 0.51, 0.50, 0.52]), 0)
+    assert not clearly_better(node([0.50, 0.52, 0.51, 0.50, 0.52]), steady, 0)
+    # Hard keeps the heuristic's first placement where its few playouts prove nothing
+    s = new_setup(3, family=False, seed=800, decks=("E", "I", "K"))
+    state = new_game(s)
+    hard, plain = make_bot("hard", seed=0), make_bot("mcts-hard-plain", seed=0)
+    from agricola_qt.ai.mcts import candidates
+
+    first = candidates(state, 6)[0][1]  # the heuristic's first placement
+    assert hard.choose(state) == first or hard.last_overruled
+    assert plain.keep_heuristic is False and hard.keep_heuristic is True

@@ -156,6 +156,7 @@ from agricola_qt.ai.begging import within_limit
 from agricola_qt.ai.cardplay import card_prior
 from agricola_qt.ai.evaluation import Evaluation
 from agricola_qt.ai.mcts import (
+    OVERRULE_ERRORS,
     SCORE_SHARE,
     WALL_FACTOR,
     MctsBot,
@@ -191,6 +192,7 @@ class ExpertBot(MctsBot):
                  rounds_ahead: int = 0, score_share: float = SCORE_SHARE,
                  card_bonus: float = 0.0, **options: Any) -> None:
         super().__init__(*args, **options)
+        self._pairs: list[list[Any]] = []
         self.card_bonus = card_bonus  # a cut playout's played cards (``_card_bonus``)
         self.score_share = score_share  # of a playout's reward (see ``mcts.rewards_of``)
         self.evaluation = evaluation
@@ -213,6 +215,9 @@ class ExpertBot(MctsBot):
     def search(self, view: SeatView, options: list[tuple[float, Move]]) -> Move:
         moves = [move for _, move in options]
         totals = [0.0] * len(moves)
+        # each candidate's playouts against the heuristic's first one's on the same sample
+        # and noise: count, sum and sum of squares of the differences (``_paired``)
+        self._pairs = [[0, 0.0, 0.0] for _ in moves]
         alive = list(range(len(moves)))  # in the heuristic's order: ties go to the earlier
         rounds = max(1, math.ceil(math.log2(len(moves))))
         deadline = time.thread_time() + self.seconds
@@ -266,7 +271,20 @@ class ExpertBot(MctsBot):
         self.last_iterations = done
         self.last_work = spent() - start
         self.last_stop = stop
-        return moves[alive[0]]
+        best = alive[0]
+        if self.keep_heuristic and best != 0 and not self._clearly_better(best):
+            return moves[0]
+        return moves[best]
+
+    def _clearly_better(self, i: int) -> bool:
+        """Whether candidate ``i``'s playouts beat the heuristic's first choice's on the same
+        samples by more than ``OVERRULE_ERRORS`` standard errors of their mean difference."""
+        n, total, squares = self._pairs[i]
+        if n < 2:
+            return False
+        mean = total / n
+        var = max(0.0, squares - n * mean * mean) / (n - 1)
+        return mean > OVERRULE_ERRORS * math.sqrt(max(var, 1e-6) / n)
 
     def _batch(self, view: SeatView, moves: list[Move], alive: list[int], totals: list[float],
                start: float) -> list[int]:
@@ -278,12 +296,20 @@ class ExpertBot(MctsBot):
         sample = determinize(view, self._rng)
         seed = self._rng.getrandbits(32)
         played: list[int] = []
+        values: dict[int, float] = {}
         for i in alive:
             if played and spent() - start >= self.steps:
                 break  # a costly game: the later candidates drop out unplayed
             after = self._advance(sample, moves[i])
-            totals[i] += self._value(after, random.Random(seed))[actor]
+            values[i] = self._value(after, random.Random(seed))[actor]
+            totals[i] += values[i]
             played.append(i)
+        if 0 in values:
+            for i, value in values.items():
+                pair = self._pairs[i]
+                pair[0] += 1
+                pair[1] += value - values[0]
+                pair[2] += (value - values[0]) ** 2
         return played
 
     def _value(self, state: GameState, rng: random.Random) -> list[float]:
