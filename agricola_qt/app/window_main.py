@@ -1133,9 +1133,12 @@ class GameWindow(QMainWindow):
         self.confirm_action.setCheckable(True)
         self.confirm_action.setChecked(confirm)
         self.confirm_action.triggered.connect(confirm_turns.save)  # the player's own choice
+        # (Heartland's turn always ends with its draw, asked: a tester turned this off and
+        # found Heartland's turns still waiting)
         confirm_tip = tr("On: after each turn the game waits for End turn (Enter), so that "
                          "the turn can still be undone. Between two people at one table it "
-                         "always waits: the next person takes the table.")
+                         "always waits: the next person takes the table. In Heartland a turn "
+                         "always ends with its draw, which you make.")
         self.confirm_action.setToolTip(confirm_tip)
         self.confirm_action.setStatusTip(confirm_tip)
         g.addAction(self.confirm_action)
