@@ -406,3 +406,22 @@ def test_a_tile_clicked_then_a_cell_clicked_builds_there(qtbot) -> None:  # noqa
     QApplication.processEvents()
     assert [str(m) for m in w.controller.moves][-1] == "room a1"
     assert w.scene.chosen_tile == ""
+
+
+def test_a_right_click_on_an_action_space_reads_it(qtbot) -> None:  # noqa: ANN001
+    """A tester right-clicked "1 Building Resource" to learn what it gives: nothing happened
+    (a left click placed a person there)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QToolTip
+    from ui_helpers import setup, table_window
+
+    w = table_window(qtbot, setup(2))
+    space = w.scene.space_item("grain")
+    at = w.view.mapFromScene(space.sceneBoundingRect().center())
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.RightButton,
+                     Qt.KeyboardModifier.NoModifier, at)
+    QApplication.processEvents()
+    assert w.controller.moves == ()  # nobody placed
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    assert QToolTip.text() == space.toolTip() != ""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
+    QToolTip,
 )
 
 from agricola_qt.engine.actions import taken_goods
@@ -281,6 +282,8 @@ class SpaceItem(QGraphicsObject):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             event.accept()  # a click places a person here (``mouseReleaseEvent``)
+        elif event.button() == Qt.MouseButton.RightButton and self.toolTip():
+            event.accept()  # a right click reads the space (``mouseReleaseEvent``)
         else:
             event.ignore()
 
@@ -288,7 +291,12 @@ class SpaceItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """A click on a space places the person to move there, as a drag of one does (a
         newcomer clicked the space, then the person and the space, and nothing happened)."""
-        if self.boundingRect().contains(event.pos()):
+        if event.button() == Qt.MouseButton.RightButton:
+            # read as a card is (a tester right-clicked "1 Building Resource" to learn what
+            # it gives, and nothing happened); shown once the button is up, which hides it
+            QToolTip.showText(event.screenPos(), self.toolTip())
+        elif event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(
+                event.pos()):
             self.table.report_space_click(self.current_id())
 
     def current_id(self) -> str:
