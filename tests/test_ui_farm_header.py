@@ -242,12 +242,12 @@ def test_the_supply_row_names_the_icon_under_the_pointer(qtbot) -> None:  # noqa
     """The supply row had one tooltip for all its icons: a colour-blind tester told wood from
     clay by their shapes alone."""
     from PySide6.QtCore import QPointF
+    from ui_helpers import state_window
 
     from agricola_qt.engine import new_game
     from agricola_qt.engine.goods import GOOD_NAMES
     from agricola_qt.ui.farm_item import SUPPLY_ICON, SUPPLY_PITCH
     from tests.cards.helpers import give
-    from ui_helpers import state_window
 
     state = give(new_game(setup(2, family=True)), 0, wood=5, clay=1)
     w = state_window(qtbot, state)
