@@ -31,17 +31,15 @@ def _mcts(name: str, steps: int, iterations: int, width: int,
     return make
 
 
-def _expert(seed: int = 0, keep_heuristic: bool = False,
-            name: str = "mcts-expert") -> Bot:
+def _expert(seed: int = 0) -> Bot:
     from agricola_qt.ai.evaluation import expert_evaluation
     from agricola_qt.ai.expert import ExpertBot
     from agricola_qt.ai.weights import expert
 
     return ExpertBot(seed=seed, steps=EXPERT_STEPS, iterations=EXPERT_PLAYOUTS, width=8,
-                     name=name, seconds=EXPERT_SAFETY_SECONDS, weights=expert(),
+                     name="mcts-expert", seconds=EXPERT_SAFETY_SECONDS, weights=expert(),
                      evaluation=expert_evaluation(), rounds_ahead=EXPERT_ROUNDS_AHEAD,
-                     score_share=EXPERT_SCORE_SHARE, card_bonus=EXPERT_CARD_BONUS,
-                     keep_heuristic=keep_heuristic)
+                     score_share=EXPERT_SCORE_SHARE, card_bonus=EXPERT_CARD_BONUS)
 
 
 def _random_bot(seed: int) -> Bot:
@@ -99,8 +97,7 @@ BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
 _FACTORIES["heuristic-plain"] = lambda seed=0: _heuristic_bot(seed, cards=False)
 _FACTORIES["mcts-hard-plain"] = _mcts("mcts-hard-plain", steps=8000, iterations=800, width=6,
                                       keep_heuristic=False)
-_FACTORIES["mcts-expert-keep"] = lambda seed=0: _expert(seed, True, "mcts-expert-keep")
-MEASURING_ONLY: tuple[str, ...] = ("heuristic-plain", "mcts-hard-plain", "mcts-expert-keep")
+MEASURING_ONLY: tuple[str, ...] = ("heuristic-plain", "mcts-hard-plain")
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
