@@ -715,8 +715,9 @@ def covering_windows(view: QGraphicsView) -> list[QRectF]:
 
 
 def clear_of_windows(view: QGraphicsView, rect: QRectF, visible: QRectF) -> QPointF:
-    """Where ``rect`` goes in ``visible`` least hidden by the program's other windows:
-    where it is if nothing covers it, else beside (or above or below) what covers it."""
+    """Where ``rect`` goes in ``visible`` least hidden by the dialogs of the view's window
+    (``covering_windows``): where it is if none covers it, else beside (or above or below)
+    what covers it."""
     covers = covering_windows(view)
 
     def hidden(r: QRectF) -> float:

@@ -440,8 +440,8 @@ class TableScene(QGraphicsScene):
                     cells[m.verb] = cells.get(m.verb, 0) | 1 << parse_cell(m.args[0])
             if set(cells) <= set(TILE_VERBS.values()):
                 # several kinds (a room or a stable): where the first of them may go, a
-                # room's cells before a stable's (rooms and stables lit nothing, and a
-                # colour-blind tester took the room's refusal for a log line)
+                # room's cells before a stable's (rooms and stables lit nothing, and two
+                # testers looked for where the room could go)
                 mask = next((cells[v] for v in LIT_FIRST if v in cells), 0)
         return {actor: mask} if mask else {}
 

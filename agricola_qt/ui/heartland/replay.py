@@ -43,6 +43,9 @@ class HeartlandReplay(ReplayViewer):
         super().__init__(record, record.moves, states, parent, title)  # type: ignore[arg-type]
 
     # --- the hooks of ReplayViewer ---------------------------------------------------------
+    def plan_step(self, i: int) -> bool:
+        return False  # (no pastures planned space by space in Heartland)
+
     def _make_table(self) -> QWidget:
         # a controller with no computer seats: it only holds the state the scene draws
         self.controller = HeartlandController(self.states[0], (), None, 0, self)
