@@ -159,3 +159,30 @@ def test_a_damaged_autosave_discarded_at_the_start_is_not_offered_again(
     assert len(asked) == 1 and not game.path.exists()
     assert (AutosaveStore().folder / DISCARDED / game.path.name).exists()
     assert not window_main._resume_offer(window) and len(asked) == 1
+
+
+def test_the_new_game_dialog_offers_the_unfinished_games(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """After "No" to resuming, the New game dialog held the window: File ▸ Resume could be
+    reached only after Cancel (a tester)."""
+    from agricola_qt.ui.new_game import NewGameDialog
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    [game] = _autosaved((5,), 3)
+    window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    seen: list[str] = []
+
+    def choose_the_game(dialog: NewGameDialog) -> int:
+        button = dialog.resume_button
+        assert button is not None and button.text() == "Resume an unfinished game"
+        [action] = button.menu().actions()
+        seen.append(action.text())
+        action.trigger()
+        return 0
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose_the_game)
+    resumed: list[Path] = []
+    monkeypatch.setattr(window, "resume_file", lambda path: resumed.append(path) or True)
+    assert window.new_game_dialog()
+    assert resumed == [game.path] and seen[0].startswith("Ann, Bo")

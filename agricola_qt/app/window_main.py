@@ -1587,6 +1587,7 @@ class GameWindow(QMainWindow):
         if not self.maybe_save():
             return False
         dialog = NewGameDialog(self)
+        dialog.offer_resume(self._resumable())
         curtain = self.curtain
         if curtain is not None:  # the start screen names the game the dialog has chosen
             curtain.show_heartland(dialog.is_heartland())
@@ -1604,6 +1605,8 @@ class GameWindow(QMainWindow):
             return True
         if dialog.wants_file:
             return self.open_file()
+        if dialog.wants_resume is not None:
+            return self.resume_file(dialog.wants_resume)  # type: ignore[arg-type]
         if not accepted:
             return False
         if dialog.is_heartland():  # Heartland plays in a window of its own
@@ -1613,6 +1616,18 @@ class GameWindow(QMainWindow):
         setup, seats = dialog.result_setup()
         self.start(setup, seats, colours=dialog.colour_slots())
         return True
+
+    def _resumable(self) -> list[tuple[str, object]]:
+        """The unfinished autosaved games besides the one at the table, newest first, in
+        the words of File ▸ Resume (for the New game dialog)."""
+        try:
+            from agricola_qt.records.autosave import AutosaveStore
+
+            entries = AutosaveStore().unfinished()
+        except Exception:  # noqa: BLE001 - no autosave folder to read: nothing to offer
+            return []
+        current = getattr(self.autosave_game, "path", None)
+        return [(entry_words(e), e.path) for e in entries if e.path != current]
 
     def open_file(self) -> bool:
         """File > Open: whether a game was opened."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -245,6 +246,9 @@ class NewGameDialog(QDialog):
         # File > Open could not be reached until it was cancelled (a tester, after "No" to
         # resuming)
         self.wants_file = False
+        self.button_box = buttons
+        self.wants_resume: object = None  # an autosaved game chosen (``offer_resume``)
+        self.resume_button: QPushButton | None = None
         self.open_button = buttons.addButton(tr("Open a saved game…"),
                                              QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.setAutoDefault(False)
@@ -370,6 +374,26 @@ class NewGameDialog(QDialog):
                                     self.variant.currentData() == "family", self)
         self.rules.show_tab("heartland" if heartland else "how")
         return self.rules
+
+    def offer_resume(self, games: list[tuple[str, object]]) -> None:
+        """A button listing the unfinished ``games`` (words, path): the one chosen is
+        resumed by the caller (``wants_resume``).  At the start, after "No" to resuming, this
+        dialog held the window and File ▸ Resume could not be reached (a tester)."""
+        if not games:
+            return
+        button = QPushButton(tr("Resume an unfinished game"))
+        button.setAutoDefault(False)
+        menu = QMenu(button)
+        for words, path in games:
+            action = menu.addAction(words.replace("&", "&&"))
+            action.triggered.connect(lambda _=False, p=path: self._resume(p))
+        button.setMenu(menu)
+        self.resume_button = button
+        self.button_box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+
+    def _resume(self, path: object) -> None:
+        self.wants_resume = path
+        self.reject()
 
     def _open_file(self) -> None:
         """No game from here: the caller opens a saved one (``wants_file``)."""

@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>%n fence of {who} here, waiting for a card.</numerusform>
@@ -401,7 +401,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="390" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>

@@ -154,7 +154,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1920" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2251" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成游戏的自动存档（保存于 {when}）已损坏（程序崩溃或磁盘已满时被截断，或被改动过）。要打开其中能读取的步骤吗？</translation>
     </message>
@@ -194,17 +194,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2026" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2022" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2014" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -224,19 +224,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2064" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1922" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1937" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -256,29 +256,29 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2222" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2237" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2266" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2036" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2215" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已损坏的自动存档：{n} 局（文件 ▸ 继续未完成的游戏 可打开其中能读取的步骤）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1696" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已损坏（保存于 {when}）：打开其中能读取的步骤…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2210" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2239" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2225" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2254" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -293,7 +293,7 @@
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2036" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -354,13 +354,13 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1702" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2213" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2242" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2228" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2257" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -390,7 +390,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1638" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -400,7 +400,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -425,8 +425,8 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2209" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2251" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -436,7 +436,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2209" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2224" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -466,7 +466,7 @@
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1894" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -476,7 +476,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1952" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -531,7 +531,7 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1848" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
@@ -546,7 +546,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2160" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2175" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -581,7 +581,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2212" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -607,7 +607,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2138" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2153" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -638,12 +638,12 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1864" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2161" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -653,8 +653,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2109" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2124" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -664,7 +664,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
@@ -679,37 +679,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2351" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2350" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1819" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1791" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1806" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2348" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2020" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -876,7 +876,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -1313,7 +1313,7 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/board_items.py" line="748" />
-      <location filename="../../agricola_qt/ui/replay.py" line="109" />
+      <location filename="../../agricola_qt/ui/replay.py" line="112" />
       <location filename="../../agricola_qt/ui/table.py" line="365" />
       <location filename="../../agricola_qt/ui/table.py" line="372" />
       <location filename="../../agricola_qt/ui/table.py" line="518" />
@@ -1365,12 +1365,12 @@
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="145" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="146" />
       <source>1st {first}, 2nd {second}, then {more}</source>
       <translation>第1张{first}，第2张{second}，之后{more}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="144" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="145" />
       <source>1st {first}, then {more}</source>
       <translation>第1张{first}，之后{more}</translation>
     </message>
@@ -1439,7 +1439,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1469,7 +1469,7 @@
       <translation>这个文件是由别的程序以另一种编码保存的。按{encoding}文本读取，这局游戏的全部 {n} 步都能进行：要这样打开这局游戏吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="178" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="179" />
       <source>A second farm game by Uwe Rosenberg (2009): lay crop tiles on a shared field, then score each crop for victory points or farm points towards farms. “How to play” explains it.</source>
       <translation>Uwe Rosenberg 的另一款农场游戏（2009）：在共用的农田上放作物板块，每种作物选择得胜利点数或朝农庄前进的农庄点数。“游戏玩法”有详细说明。</translation>
     </message>
@@ -1515,17 +1515,17 @@
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="178" />
       <source>Agricola alone, with cards, against a target score (see below).</source>
       <translation>一个人玩带卡牌的农场主，挑战目标分数（见下方说明）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="175" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="176" />
       <source>Agricola with 7 occupations and 7 minor improvements in each hand, dealt from the decks chosen below.</source>
       <translation>每人手上有 7 张职业卡和 7 张小设施的农场主，从下方选定的牌组发牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="173" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="174" />
       <source>Agricola without occupations and minor improvements: the rulebook's family game, good for a first game.</source>
       <translation>不用职业卡和小设施的农场主：规则书的家庭游戏，适合第一次玩。</translation>
     </message>
@@ -1555,7 +1555,7 @@
       <translation>单人游戏中没有其他玩家能触发它：只算它的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="281" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="285" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
@@ -1565,7 +1565,7 @@
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>Ana</source>
       <translation>安娜</translation>
     </message>
@@ -1857,12 +1857,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="222" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="494" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="518" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1902,7 +1902,7 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="206" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="207" />
       <source>Deal number</source>
       <translation>牌局编号</translation>
     </message>
@@ -1914,12 +1914,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="191" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="197" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -2139,12 +2139,12 @@
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="74" />
       <source>Family Growth, then 1 Minor</source>
       <translation>扩大家庭后加小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="166" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="167" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -2259,12 +2259,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="166" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="167" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="187" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="134" />
       <source>Game</source>
       <translation>游戏</translation>
@@ -2355,12 +2355,12 @@
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="78" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="79" />
       <source>Growth Without Room</source>
       <translation>无空房扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="576" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="584" />
       <source>H</source>
       <translation>收</translation>
     </message>
@@ -2449,7 +2449,7 @@
       <translation>务农争地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="168" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="169" />
       <source>Heartland (2–5 players)</source>
       <translation>务农争地（2–5 人）</translation>
     </message>
@@ -2464,7 +2464,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="335" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="211" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Here now: {goods}</source>
@@ -2487,7 +2487,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="241" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="242" />
       <source>How to play</source>
       <translation>游戏玩法</translation>
     </message>
@@ -2497,7 +2497,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="488" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="512" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2537,7 +2537,7 @@
       <translation>本局余下的时间里，它的提议都自动回答“不用了”（游戏 ▸ 重新询问已拒绝的提议）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>Jonas</source>
       <translation>乔纳斯</translation>
     </message>
@@ -2588,7 +2588,7 @@
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>Kofi</source>
       <translation>科菲</translation>
     </message>
@@ -2628,7 +2628,7 @@
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
       <source>Lena</source>
       <translation>莉娜</translation>
     </message>
@@ -2660,17 +2660,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
       <source>Looks ahead before it moves: a fair opponent.</source>
       <translation>行动前会往前推算：实力相当的对手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
       <source>Looks ahead before it moves: the strongest.</source>
       <translation>行动前会往前推算：最强。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="82" />
       <source>Looks further ahead, thinking about a second a move.</source>
       <translation>推算得更远，每步思考约一秒。</translation>
     </message>
@@ -2701,7 +2701,7 @@
       <translation>大设施：现在没有你付得起的（价格见大设施面板）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>Mei</source>
       <translation>小梅</translation>
     </message>
@@ -2768,7 +2768,7 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="154" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
@@ -2778,12 +2778,12 @@
       <translation>传到你手上的新牌：{cards}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="137" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="138" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="441" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="465" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
@@ -2798,7 +2798,7 @@
       <translation>下一个失误 ▶（N）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="169" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="170" />
       <source>Next one: {cost}</source>
       <translation>下一张：{cost}</translation>
     </message>
@@ -3027,7 +3027,7 @@ room</source>
       <translation>现在不行：请先{step}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="424" />
       <location filename="../../agricola_qt/ui/chooser.py" line="676" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
@@ -3086,17 +3086,17 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="87" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="88" />
       <source>Occupation or Growth</source>
       <translation>职业或扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="372" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="380" />
       <source>Occupation: free for {who}</source>
       <translation>职业卡：{who}打出免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="381" />
       <source>Occupation: {food} for {who}</source>
       <translation>职业卡：{who}打出要付{food}</translation>
     </message>
@@ -3163,7 +3163,7 @@ cards</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="248" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="252" />
       <source>Open a saved game…</source>
       <translation>打开已保存的对局…</translation>
     </message>
@@ -3325,7 +3325,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="165" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -3340,13 +3340,13 @@ cards</source>
       <translation>打出时另外花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
       <translation>随机走任何合法的一步：用来熟悉界面，不是真正的对手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
       <source>Plays by rules of thumb, at once: good for a first game.</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
@@ -3403,24 +3403,24 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="390" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻建后加1个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
       <source>Renovation, then 1 Major</source>
       <translation>翻建后加大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
       <source>Renovation, then Fences</source>
       <translation>翻建后修栅栏</translation>
     </message>
@@ -3453,6 +3453,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/window.py" line="197" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="384" />
+      <source>Resume an unfinished game</source>
+      <translation>继续未完成的游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="215" />
@@ -3493,8 +3498,8 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="439" />
-      <location filename="../../agricola_qt/ui/replay.py" line="80" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="447" />
+      <location filename="../../agricola_qt/ui/replay.py" line="83" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
       <source>Round {r}</source>
@@ -3531,7 +3536,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="315" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="323" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3636,7 +3641,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="291" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="295" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -3646,12 +3651,12 @@ cards</source>
       <translation>卖掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="77" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="78" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>羊+1食物、野猪或牛-1食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="87" />
       <source>Sheep, Boar or Cattle</source>
       <translation>羊、野猪或牛</translation>
     </message>
@@ -3701,7 +3706,7 @@ cards</source>
       <translation>{crop}小型农地，有 {n} 个谷仓标记：代替大型农地放下的一块农地，用后不补充。右键可翻到背面用来垫平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="167" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="168" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -3753,7 +3758,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="330" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3768,7 +3773,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="75" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="76" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始者，1个小设施</translation>
     </message>
@@ -3841,14 +3846,14 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="571" />
       <source>Taken by {who}</source>
       <translation>已被{who}占据</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
       <source>Takes the move that scores most now.</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
@@ -4035,7 +4040,7 @@ cards</source>
       <translation>文件夹不存在。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="195" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
@@ -4064,7 +4069,7 @@ cards</source>
       <translation>游戏已结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="110" />
+      <location filename="../../agricola_qt/ui/replay.py" line="113" />
       <source>The game is over. Winner: {names}</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
@@ -4119,7 +4124,7 @@ cards</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="201" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>发牌所依据的编号：同一个编号会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
@@ -4149,7 +4154,7 @@ cards</source>
       <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="82" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="83" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最强：推算得最远，每步一到两秒。</translation>
     </message>
@@ -4164,7 +4169,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="808" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="816" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
@@ -4253,7 +4258,7 @@ cards</source>
       <translation>繁体中文（Big5）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
@@ -4268,8 +4273,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="827" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="831" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="835" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="839" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -4371,7 +4376,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="747" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="755" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -4411,12 +4416,12 @@ cards</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="136" />
       <source>You left the lesson part-way: “Learn to play” carries on where you stopped.</source>
       <translation>你上次的教学还没有完成：点“新手教学”可从中断的地方继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4563,7 +4568,7 @@ cards</source>
       <translation>劣势卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
       <source>between easy and medium</source>
       <translation>简单与中等之间</translation>
     </message>
@@ -4573,7 +4578,7 @@ cards</source>
       <translation>不允许出现双向控制字符 U+{code}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -4715,7 +4720,7 @@ cards</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
       <source>easy</source>
       <translation>简单</translation>
     </message>
@@ -4741,7 +4746,7 @@ cards</source>
       <translation>这里应是结果行，例如“p1: total=25 fields=2 ...”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="68" />
       <source>expert</source>
       <translation>专家</translation>
     </message>
@@ -4843,8 +4848,8 @@ cards</source>
       <translation>format-version 必须是整数，而不是“{value}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="136" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="170" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="171" />
       <location filename="../../agricola_qt/ui/card_face.py" line="93" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
@@ -4888,7 +4893,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -4898,12 +4903,12 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
       <source>growth</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
       <source>hard</source>
       <translation>困难</translation>
     </message>
@@ -5030,7 +5035,7 @@ cards</source>
       <translation>由更新版本的 agricola-qt 保存（记录格式版本 {version}；本版本最高只能读取 {newest}）：请更新 agricola-qt 后再打开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -5181,7 +5186,7 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="109" />
       <source>occupation</source>
       <translation>职业</translation>
     </message>
@@ -5290,12 +5295,12 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="217" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="62" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
       <source>random moves, weakest</source>
       <translation>随机走法，最弱</translation>
     </message>
@@ -5305,7 +5310,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="217" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -5315,7 +5320,7 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
       <source>room</source>
       <translation>房间</translation>
     </message>
@@ -5750,8 +5755,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="900" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="923" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="901" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="924" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
@@ -5797,7 +5802,7 @@ cards</source>
       <translation>价值按试下对局的结果估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -5929,7 +5934,7 @@ cards</source>
       <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="361" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
@@ -5991,12 +5996,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="140" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
       <source>{cost} each</source>
       <translation>每张{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="142" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="143" />
       <source>{cost}, from the 3rd {more}</source>
       <translation>{cost}，第3张起{more}</translation>
     </message>
@@ -6223,12 +6228,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="570" />
-      <location filename="../../agricola_qt/ui/replay.py" line="122" />
+      <location filename="../../agricola_qt/ui/replay.py" line="125" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="112" />
+      <location filename="../../agricola_qt/ui/replay.py" line="115" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -6275,7 +6280,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="71" />
+      <location filename="../../agricola_qt/ui/replay.py" line="74" />
       <source>{n}. R{r}: {move}</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
@@ -6306,7 +6311,7 @@ cards</source>
       <translation>{points}（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="153" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="154" />
       <source>{prices} food</source>
       <translation>{prices} 份食物</translation>
     </message>
@@ -6820,7 +6825,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="388" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石房，无需翻建。</translation>
     </message>

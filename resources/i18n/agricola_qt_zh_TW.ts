@@ -154,7 +154,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1920" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2251" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成遊戲的自動存檔（儲存於 {when}）已損壞（程式當掉或磁碟已滿時被截斷，或被改動過）。要開啟其中能讀取的步驟嗎？</translation>
     </message>
@@ -194,17 +194,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2026" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2022" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2014" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -224,19 +224,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2064" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1922" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1937" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -256,29 +256,29 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2222" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2237" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2266" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2036" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2215" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已損壞的自動存檔：{n} 局（檔案 ▸ 繼續未完成的遊戲 可開啟其中能讀取的步驟）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1696" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已損壞（儲存於 {when}）：開啟其中能讀取的步驟…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2210" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2239" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2225" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2254" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -293,7 +293,7 @@
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2036" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -354,13 +354,13 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1702" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2213" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2242" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2228" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2257" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -390,7 +390,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1638" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -400,7 +400,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -425,8 +425,8 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2209" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2251" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -436,7 +436,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2209" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2224" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -466,7 +466,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1894" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -476,7 +476,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1952" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -531,7 +531,7 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1848" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
@@ -546,7 +546,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2160" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2175" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -581,7 +581,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2212" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -607,7 +607,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2138" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2153" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -638,12 +638,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1864" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2161" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -653,8 +653,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2109" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2124" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -664,7 +664,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
@@ -679,37 +679,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2351" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2350" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1819" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1791" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1806" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2348" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2020" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -876,7 +876,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
@@ -1313,7 +1313,7 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/board_items.py" line="748" />
-      <location filename="../../agricola_qt/ui/replay.py" line="109" />
+      <location filename="../../agricola_qt/ui/replay.py" line="112" />
       <location filename="../../agricola_qt/ui/table.py" line="365" />
       <location filename="../../agricola_qt/ui/table.py" line="372" />
       <location filename="../../agricola_qt/ui/table.py" line="518" />
@@ -1365,12 +1365,12 @@
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="145" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="146" />
       <source>1st {first}, 2nd {second}, then {more}</source>
       <translation>第1張{first}，第2張{second}，之後{more}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="144" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="145" />
       <source>1st {first}, then {more}</source>
       <translation>第1張{first}，之後{more}</translation>
     </message>
@@ -1439,7 +1439,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -1469,7 +1469,7 @@
       <translation>這個檔案是由別的程式以另一種編碼儲存的。按{encoding}文字讀取，這局遊戲的全部 {n} 步都能進行：要這樣打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="178" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="179" />
       <source>A second farm game by Uwe Rosenberg (2009): lay crop tiles on a shared field, then score each crop for victory points or farm points towards farms. “How to play” explains it.</source>
       <translation>Uwe Rosenberg 的另一款農場遊戲（2009）：在共用的農田上放作物板塊，每種作物選擇得勝利點數或朝農莊前進的農莊點數。「遊戲玩法」有詳細說明。</translation>
     </message>
@@ -1515,17 +1515,17 @@
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="178" />
       <source>Agricola alone, with cards, against a target score (see below).</source>
       <translation>一個人玩帶卡片的農家樂，挑戰目標分數（見下方說明）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="175" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="176" />
       <source>Agricola with 7 occupations and 7 minor improvements in each hand, dealt from the decks chosen below.</source>
       <translation>每人手上有 7 張職業卡和 7 張次要發展卡的農家樂，從下方選定的牌組發牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="173" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="174" />
       <source>Agricola without occupations and minor improvements: the rulebook's family game, good for a first game.</source>
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
@@ -1555,7 +1555,7 @@
       <translation>單人遊戲中沒有其他玩家能觸發它：只算它的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="281" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="285" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡片挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1565,7 +1565,7 @@
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>Ana</source>
       <translation>安娜</translation>
     </message>
@@ -1857,12 +1857,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="222" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="494" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="518" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1902,7 +1902,7 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="206" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="207" />
       <source>Deal number</source>
       <translation>牌局編號</translation>
     </message>
@@ -1914,12 +1914,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="191" />
       <source>Deck {d}</source>
       <translation>{d} 牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="197" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -2139,12 +2139,12 @@
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="74" />
       <source>Family Growth, then 1 Minor</source>
       <translation>增加成員後加次要卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="166" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="167" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -2259,12 +2259,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="166" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="167" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="187" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="134" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -2355,12 +2355,12 @@
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="78" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="79" />
       <source>Growth Without Room</source>
       <translation>無空房也增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="576" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="584" />
       <source>H</source>
       <translation>收</translation>
     </message>
@@ -2449,7 +2449,7 @@
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="168" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="169" />
       <source>Heartland (2–5 players)</source>
       <translation>務農爭地（2–5 人）</translation>
     </message>
@@ -2464,7 +2464,7 @@
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="335" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="211" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Here now: {goods}</source>
@@ -2487,7 +2487,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="241" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="242" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
@@ -2497,7 +2497,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="488" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="512" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2537,7 +2537,7 @@
       <translation>本局餘下的時間裡，它的提議都自動回答「不用了」（遊戲 ▸ 重新詢問已拒絕的提議）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>Jonas</source>
       <translation>喬納斯</translation>
     </message>
@@ -2588,7 +2588,7 @@
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>Kofi</source>
       <translation>科菲</translation>
     </message>
@@ -2628,7 +2628,7 @@
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="47" />
       <source>Lena</source>
       <translation>莉娜</translation>
     </message>
@@ -2660,17 +2660,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
       <source>Looks ahead before it moves: a fair opponent.</source>
       <translation>行動前會往前推算：實力相當的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="92" />
       <source>Looks ahead before it moves: the strongest.</source>
       <translation>行動前會往前推算：最強。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="81" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="82" />
       <source>Looks further ahead, thinking about a second a move.</source>
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
@@ -2701,7 +2701,7 @@
       <translation>主要發展卡：現在沒有你付得起的（價格見主要發展卡面板）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>Mei</source>
       <translation>小梅</translation>
     </message>
@@ -2768,7 +2768,7 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="154" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
@@ -2778,12 +2778,12 @@
       <translation>傳到你手上的新牌：{cards}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="137" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="138" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="441" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="465" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
@@ -2798,7 +2798,7 @@
       <translation>下一個失誤 ▶（N）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="169" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="170" />
       <source>Next one: {cost}</source>
       <translation>下一張：{cost}</translation>
     </message>
@@ -3027,7 +3027,7 @@ room</source>
       <translation>現在不行：請先{step}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="424" />
       <location filename="../../agricola_qt/ui/chooser.py" line="676" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
@@ -3086,17 +3086,17 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="87" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="88" />
       <source>Occupation or Growth</source>
       <translation>職業或增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="372" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="380" />
       <source>Occupation: free for {who}</source>
       <translation>職業卡：{who}打出免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="381" />
       <source>Occupation: {food} for {who}</source>
       <translation>職業卡：{who}打出要付{food}</translation>
     </message>
@@ -3163,7 +3163,7 @@ cards</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="248" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="252" />
       <source>Open a saved game…</source>
       <translation>開啟已儲存的對局…</translation>
     </message>
@@ -3325,7 +3325,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="165" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -3340,13 +3340,13 @@ cards</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
       <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
       <translation>隨機走任何合法的一步：用來熟悉介面，不是真正的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
       <source>Plays by rules of thumb, at once: good for a first game.</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
@@ -3403,24 +3403,24 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="390" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻修後加1張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
       <source>Renovation, then 1 Major</source>
       <translation>翻修後加主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
       <source>Renovation, then Fences</source>
       <translation>翻修後建柵欄</translation>
     </message>
@@ -3453,6 +3453,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/window.py" line="197" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="384" />
+      <source>Resume an unfinished game</source>
+      <translation>繼續未完成的遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="215" />
@@ -3493,8 +3498,8 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="439" />
-      <location filename="../../agricola_qt/ui/replay.py" line="80" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="447" />
+      <location filename="../../agricola_qt/ui/replay.py" line="83" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
       <source>Round {r}</source>
@@ -3531,7 +3536,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="315" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="323" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -3636,7 +3641,7 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡片效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="291" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="295" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -3646,12 +3651,12 @@ cards</source>
       <translation>賣掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="77" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="78" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>綿羊+1食物、野豬或牛-1食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="87" />
       <source>Sheep, Boar or Cattle</source>
       <translation>綿羊、野豬或牛</translation>
     </message>
@@ -3701,7 +3706,7 @@ cards</source>
       <translation>{crop}小型農地，有 {n} 個穀倉標記：代替大型農地放下的一塊農地，用後不補充。右鍵可翻到背面用來墊平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="167" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="168" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -3753,7 +3758,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="330" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
@@ -3768,7 +3773,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="75" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="76" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
@@ -3841,14 +3846,14 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="571" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="90" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="91" />
       <source>Takes the move that scores most now.</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
@@ -4035,7 +4040,7 @@ cards</source>
       <translation>資料夾不存在。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="194" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="195" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
@@ -4064,7 +4069,7 @@ cards</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="110" />
+      <location filename="../../agricola_qt/ui/replay.py" line="113" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -4119,7 +4124,7 @@ cards</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="201" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的編號：同一個編號會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -4149,7 +4154,7 @@ cards</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="82" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="83" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最強：推算得最遠，每步一到兩秒。</translation>
     </message>
@@ -4164,7 +4169,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="808" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="816" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
@@ -4253,7 +4258,7 @@ cards</source>
       <translation>繁體中文（Big5）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
@@ -4268,8 +4273,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="827" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="831" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="835" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="839" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -4371,7 +4376,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="747" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="755" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -4411,12 +4416,12 @@ cards</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="135" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="136" />
       <source>You left the lesson part-way: “Learn to play” carries on where you stopped.</source>
       <translation>你上次的教學還沒有完成：點「新手教學」可從中斷的地方繼續。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -4563,7 +4568,7 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
       <source>between easy and medium</source>
       <translation>簡單與中等之間</translation>
     </message>
@@ -4573,7 +4578,7 @@ cards</source>
       <translation>不允許出現雙向控制字元 U+{code}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -4715,7 +4720,7 @@ cards</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
@@ -4741,7 +4746,7 @@ cards</source>
       <translation>這裡應是結果行，例如「p1: total=25 fields=2 ...」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="68" />
       <source>expert</source>
       <translation>專家</translation>
     </message>
@@ -4843,8 +4848,8 @@ cards</source>
       <translation>format-version 必須是整數，而不是「{value}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="136" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="170" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="137" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="171" />
       <location filename="../../agricola_qt/ui/card_face.py" line="93" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
@@ -4888,7 +4893,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -4898,12 +4903,12 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
       <source>growth</source>
       <translation>增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="67" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
@@ -5030,7 +5035,7 @@ cards</source>
       <translation>由較新版本的 agricola-qt 儲存（紀錄格式版本 {version}；本版本最高只能讀取 {newest}）：請更新 agricola-qt 後再開啟</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="66" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -5181,7 +5186,7 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="109" />
       <source>occupation</source>
       <translation>職業</translation>
     </message>
@@ -5290,12 +5295,12 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="217" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="62" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
       <source>random moves, weakest</source>
       <translation>隨機走法，最弱</translation>
     </message>
@@ -5305,7 +5310,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="217" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -5315,7 +5320,7 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
       <source>room</source>
       <translation>房間</translation>
     </message>
@@ -5750,8 +5755,8 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="900" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="923" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="901" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="924" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
@@ -5797,7 +5802,7 @@ cards</source>
       <translation>價值按試下對局的結果估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -5929,7 +5934,7 @@ cards</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="361" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
@@ -5991,12 +5996,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="140" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
       <source>{cost} each</source>
       <translation>每張{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="142" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="143" />
       <source>{cost}, from the 3rd {more}</source>
       <translation>{cost}，第3張起{more}</translation>
     </message>
@@ -6223,12 +6228,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="570" />
-      <location filename="../../agricola_qt/ui/replay.py" line="122" />
+      <location filename="../../agricola_qt/ui/replay.py" line="125" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="112" />
+      <location filename="../../agricola_qt/ui/replay.py" line="115" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -6275,7 +6280,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="71" />
+      <location filename="../../agricola_qt/ui/replay.py" line="74" />
       <source>{n}. R{r}: {move}</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
@@ -6306,7 +6311,7 @@ cards</source>
       <translation>{points}（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="153" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="154" />
       <source>{prices} food</source>
       <translation>{prices} 份食物</translation>
     </message>
@@ -6820,7 +6825,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="388" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
