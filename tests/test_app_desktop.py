@@ -297,3 +297,19 @@ def test_open_a_replay_starts_in_the_autosave_folder_first(own_settings: Path, t
     (tmp_path / "games").mkdir()
     remembered.chose(tmp_path / "games" / "x.agr")
     assert remembered.replay_start() == str((tmp_path / "games").resolve())
+
+
+def test_the_table_s_zoom_is_kept_for_the_next_session(qtbot, own_settings: Path) -> None:  # noqa: ANN001
+    """A player who zoomed in to read a small screen found the table fitted again after
+    every restart."""
+    w = _window(qtbot)
+    w.show()
+    w.view.zoom_in()
+    zoom = w.view.zoom
+    assert zoom > 1.0
+    remembered.save_layout(w)  # as closing the window does
+    again = _window(qtbot)
+    again.show()
+    assert again.view.zoom == 1.0
+    remembered.restore_zoom(again)
+    assert abs(again.view.zoom - zoom) < 1e-9

@@ -36,6 +36,7 @@ from agricola_qt.ui.screen_fit import fit_on_screen
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
+ZOOM_KEY = "window/zoom"  # the table's zoom (View ▸ Zoom in) at the last close
 LAYOUT_VERSION = 1  # bump when the docks change so an old layout is not restored
 
 
@@ -95,6 +96,21 @@ def save_layout(window: QMainWindow) -> None:
     s = settings()
     s.setValue(GEOMETRY_KEY, window.saveGeometry())
     s.setValue(STATE_KEY, window.saveState(LAYOUT_VERSION))
+    view = getattr(window, "view", None)
+    if view is not None:
+        s.setValue(ZOOM_KEY, float(getattr(view, "zoom", 1.0)))
+
+
+def restore_zoom(window: QMainWindow) -> None:
+    """The table's zoom of the last session, once the first game is on the table (a player
+    who zoomed in to read a small screen found it fitted again after every restart)."""
+    try:
+        zoom = float(settings().value(ZOOM_KEY, 1.0))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return
+    view = getattr(window, "view", None)
+    if view is not None and zoom > 1.0:
+        view.set_zoom(zoom)
 
 
 class LayoutKeeper(QObject):

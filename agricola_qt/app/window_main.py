@@ -2301,6 +2301,8 @@ def first_game(window: GameWindow, argv: list[str]) -> None:
         # the keys go to the table (without a window manager to give the focus, a game
         # opened from the command line took no Ctrl+O until the player clicked it, a tester)
         window.activateWindow()
+        if window.curtain is None:  # a game on the table: zoomed as the player left it
+            QTimer.singleShot(0, window, lambda: remembered.restore_zoom(window))
 
 
 def _lesson_offer(window: GameWindow) -> bool:
