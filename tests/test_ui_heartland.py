@@ -71,6 +71,7 @@ def test_a_real_drag_places_a_large_tile(qtbot) -> None:  # noqa: ANN001
 
 def test_an_illegal_drop_snaps_back_with_the_reason(qtbot) -> None:  # noqa: ANN001
     w = window(qtbot)
+    assert w.table.reason.isHidden()  # (its empty frame stood under the prompt, a tester)
     tile = large_tiles(w)[0]
     home = QPointF(tile.home)
     state = w.controller.state
@@ -83,6 +84,9 @@ def test_an_illegal_drop_snaps_back_with_the_reason(qtbot) -> None:  # noqa: ANN
     assert w.controller.state is state
     assert tile.pos() == home
     assert w.table.reason.text() == refusal_text(refusal, state) != ""
+    assert not w.table.reason.isHidden()
+    w.table.reason.clear()
+    assert w.table.reason.isHidden()
 
 
 def test_the_lit_squares_are_the_legal_spots_while_dragging(qtbot) -> None:  # noqa: ANN001

@@ -46,6 +46,7 @@ from agricola_qt.ui.heartland.words import (
     refusal_text,
     step_text,
 )
+from agricola_qt.ui.refusal_label import RefusalLabel
 from agricola_qt.ui.text import joined, tr, trn
 from agricola_qt.ui.view import TableView
 
@@ -100,10 +101,7 @@ class HeartlandTable(QWidget):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.reason = QLabel()
-        self.reason.setWordWrap(True)
-        self.reason.setObjectName("refusal")
-        self.reason.setStyleSheet(palette.REFUSAL_STYLE.format(name="#refusal"))
+        self.reason = RefusalLabel()
         self.vp_button = QPushButton()
         self.fp_button = QPushButton()
         self.end_button = QPushButton()
