@@ -105,3 +105,30 @@ def test_a_tall_window_lays_the_panel_below_the_table(qtbot, language) -> None: 
     assert not table.below
     assert table.panel.geometry().left() >= table.view.geometry().right()
     assert table.panel.width() == panel_width(table.width())
+
+
+def test_a_tall_window_shows_the_whole_final_ranking(qtbot, language) -> None:  # noqa: ANN001
+    """Below the table the panel's fixed height cut the final ranking after the winner's
+    lines (a tester in a 900x1040 window)."""
+    from agricola_qt.ai.heartland.registry import make_bot
+    from agricola_qt.heartland import apply, new_game
+
+    language("zh_CN")
+    state = new_game(2, 7, ("Mei", "Jonas"))
+    moves = []
+    bots = [make_bot("heuristic", i) for i in range(2)]
+    while not state.is_over:
+        move = bots[state.actor].choose(state)
+        moves.append(move)
+        state = apply(state, move)
+    w = HeartlandWindow(state, tuple(moves), None)
+    qtbot.addWidget(w)
+    w.resize(900, 1040)
+    w.show()
+    qtbot.waitExposed(w)
+    for _ in range(3):
+        QApplication.processEvents()
+    status = w.table.status
+    assert w.table.below and "2. Jonas" in status.text()
+    assert status.height() >= status.heightForWidth(status.width())
+    assert w.table.reason.isHidden()

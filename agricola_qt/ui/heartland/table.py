@@ -160,6 +160,8 @@ class HeartlandTable(QWidget):
         wide as it is tall, and at 1093×614 a fixed panel left it 72 % of the width."""
         self._lay_out(event.size().width(), event.size().height())
         self._steady_hint()
+        if self.below:  # (once the prompt has its steady height)
+            self._fit_below(event.size().height())
         super().resizeEvent(event)
 
     def _lay_out(self, width: int, height: int) -> None:
@@ -189,6 +191,17 @@ class HeartlandTable(QWidget):
             for part in (self.words_part, self.buttons_part):
                 part.setMinimumWidth(free[0])
                 part.setMaximumWidth(free[1])
+
+    def _fit_below(self, height: int) -> None:
+        """Below the table, the panel as tall as its words need (the final ranking's lines
+        were cut off: a tester), at least ``panel_height`` and at most 45 % of ``height``."""
+        box = self.words_part.layout()
+        width = self.words_part.maximumWidth()
+        need = (box.heightForWidth(width) if box.hasHeightForWidth()
+                else self.words_part.sizeHint().height())
+        margins = self.panel_box.contentsMargins()
+        need += margins.top() + margins.bottom()
+        self.panel.setFixedHeight(max(panel_height(height), min(need, round(height * 0.45))))
 
     def _steady_hint(self) -> None:
         """The prompt keeps the height of its longest text at the panel's width: growing and
@@ -351,6 +364,8 @@ class HeartlandTable(QWidget):
         self.status.setStyleSheet("QLabel { background: #FFF6D8; border: 2px solid #B8962E;"
                                   " border-radius: 6px; padding: 6px; }")
         self.status.setText(self._result(state))
+        if self.below:
+            self._fit_below(self.height())
 
     def _result(self, state: GameState) -> str:
         """The final ranking as a small table: the winner's line first, each player's total
