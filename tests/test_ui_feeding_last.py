@@ -246,3 +246,21 @@ def test_before_the_last_harvest_a_cattle_the_next_breeding_brings_back_goes_fir
                                        farm=Farmyard(fences=fences)))
     assert after_breeding(state, 0, state.players[0]).goods.cattle == 6  # a calf this time
     assert propose_feeding(state) == ["convert cattle"]
+
+
+def test_a_proposal_weighed_after_the_breeding_says_so(qapp) -> None:  # noqa: ANN001
+    """Two testers read "Turn 1 vegetable into 2 food (the least costly way)" as a point lost
+    for nothing: 3 cattle cooked to 2 would not have cost a point now, but the 3 breed to 4
+    after the feeding, where the vegetable cooked does the same.  The proposal says the
+    breeding was counted."""
+    from agricola_qt.ui.chooser import _proposal_label
+
+    base = _feeding("fireplace-2")
+    need = food_needed(base, 0)
+    goods = Goods(food=need - 1, veg=1, cattle=3)
+    state = base.with_player(0, evolve(base.players[0], goods=goods,
+                                       farm=Farmyard(fences=LAYOUTS[1])))
+    label = _proposal_label(state, propose_feeding(state))
+    assert label.endswith("(the least costly way once the breeding is counted)"), label
+    plain = base.with_player(0, evolve(base.players[0], goods=Goods(food=need - 1, grain=2)))
+    assert _proposal_label(plain, propose_feeding(plain)).endswith("(the least costly way)")

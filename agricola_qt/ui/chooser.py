@@ -841,8 +841,35 @@ def _proposal_label(state: GameState, steps: list[str]) -> str:
     from agricola_qt.ui.text import conversions_made
 
     given, food = conversions_made(state, steps)
+    if _breeding_counted(state, steps):
+        # (two testers read "turn 1 vegetable into 2 food" as a point lost for nothing: the
+        # cattle left make a young at the breeding, the vegetable does not)
+        return tr("Turn {goods} into {food} food (the least costly way once the breeding "
+                  "is counted)").format(goods=goods_text(given), food=food)
     return tr("Turn {goods} into {food} food (the least costly way)").format(
         goods=goods_text(given), food=food)
+
+
+def _breeding_counted(state: GameState, steps: list[str]) -> bool:
+    """Whether the breeding to come changes what the proposal is weighed by: the points it
+    costs, or the farm's own points (an animal kept breeds, one cooked is born again)."""
+    from agricola_qt.engine.scoring import score_player
+    from agricola_qt.engine.spaces import HARVEST_ROUNDS
+    from agricola_qt.ui.feeding import played_steps, settled
+
+    frame = state.frame
+    after = played_steps(state, steps)
+    if frame is None or after is None:
+        return False
+    who, last = frame.player, state.round >= max(HARVEST_ROUNDS)
+
+    def points(s: GameState, bred: bool) -> int:
+        p = s.players[who]
+        return score_player(settled(s, who, p, last) if bred else p, s.players).total
+
+    now = points(state, False) - points(after, False)
+    later = points(state, True) - points(after, True)
+    return later != now or points(state, True) != points(state, False)
 
 
 def keeping_best_as(state: GameState, moves: Sequence[Move]) -> Move | None:

@@ -465,7 +465,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="513" />
+      <location filename="../../agricola_qt/ui/table.py" line="526" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>

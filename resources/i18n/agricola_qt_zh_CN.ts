@@ -14,7 +14,7 @@
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="69" />
+      <location filename="../../agricola_qt/app/remembered.py" line="70" />
       <source>&amp;Clear the list</source>
       <translation>清除列表(&amp;C)</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>日志文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="67" />
+      <location filename="../../agricola_qt/app/remembered.py" line="68" />
       <source>No recent games</source>
       <translation>没有最近的游戏</translation>
     </message>
@@ -679,12 +679,12 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2351" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2353" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2352" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
@@ -704,7 +704,7 @@
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2348" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2350" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
@@ -1314,9 +1314,9 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/board_items.py" line="748" />
       <location filename="../../agricola_qt/ui/replay.py" line="112" />
-      <location filename="../../agricola_qt/ui/table.py" line="365" />
-      <location filename="../../agricola_qt/ui/table.py" line="372" />
-      <location filename="../../agricola_qt/ui/table.py" line="518" />
+      <location filename="../../agricola_qt/ui/table.py" line="378" />
+      <location filename="../../agricola_qt/ui/table.py" line="385" />
+      <location filename="../../agricola_qt/ui/table.py" line="531" />
       <location filename="../../agricola_qt/ui/window.py" line="345" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
@@ -1434,7 +1434,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="397" />
+      <location filename="../../agricola_qt/ui/table.py" line="410" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1771,12 +1771,12 @@
       <translation>请另取一个文件名来保存对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="440" />
+      <location filename="../../agricola_qt/ui/table.py" line="453" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>请选择 {square} 上的农地（{crop}，框出的那块）要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="437" />
+      <location filename="../../agricola_qt/ui/table.py" line="450" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1826,7 +1826,7 @@
       <translation>点一下你农场上亮起的格子，把它放在那里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="410" />
+      <location filename="../../agricola_qt/ui/table.py" line="423" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
       <translation>点击一个空闲区域中的格子：你的农庄占据整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
@@ -1950,7 +1950,7 @@
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="402" />
+      <location filename="../../agricola_qt/ui/table.py" line="415" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放（大型农地以白框标出的那一半为准）。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -2015,7 +2015,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="334" />
+      <location filename="../../agricola_qt/ui/table.py" line="345" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -2083,12 +2083,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="333" />
+      <location filename="../../agricola_qt/ui/table.py" line="344" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>结束最后一个回合：游戏结束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="335" />
+      <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -2273,8 +2273,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="163" />
       <location filename="../../agricola_qt/ui/game_log.py" line="171" />
       <location filename="../../agricola_qt/ui/game_log.py" line="288" />
-      <location filename="../../agricola_qt/ui/table.py" line="122" />
-      <location filename="../../agricola_qt/ui/table.py" line="217" />
+      <location filename="../../agricola_qt/ui/table.py" line="120" />
+      <location filename="../../agricola_qt/ui/table.py" line="228" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
@@ -2471,7 +2471,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="289" />
+      <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2573,17 +2573,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="425" />
+      <location filename="../../agricola_qt/ui/table.py" line="438" />
       <source>Keys: Tab or the arrows choose a square, Enter builds; L puts the farm off.</source>
       <translation>按键：Tab 或方向键选择格子，Enter 建造；L 暂不建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="421" />
+      <location filename="../../agricola_qt/ui/table.py" line="434" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="424" />
+      <location filename="../../agricola_qt/ui/table.py" line="437" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -3017,7 +3017,7 @@ room</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="226" />
+      <location filename="../../agricola_qt/ui/table.py" line="237" />
       <source>Not now: build the farm later (L)</source>
       <translation>暂不建造：以后再建农庄（L）</translation>
     </message>
@@ -3138,7 +3138,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="407" />
+      <location filename="../../agricola_qt/ui/table.py" line="420" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -3204,14 +3204,14 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="110" />
-      <location filename="../../agricola_qt/ui/table.py" line="214" />
+      <location filename="../../agricola_qt/ui/table.py" line="108" />
+      <location filename="../../agricola_qt/ui/table.py" line="225" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="318" />
-      <location filename="../../agricola_qt/ui/table.py" line="504" />
+      <location filename="../../agricola_qt/ui/table.py" line="517" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -3947,7 +3947,7 @@ cards</source>
       <translation>结束游戏板块已被抽出：最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="227" />
+      <location filename="../../agricola_qt/ui/table.py" line="238" />
       <source>The farm stays due: it is offered again after each of your later scorings, while a free region is left.</source>
       <translation>农庄的建造条件仍然有效：只要还有空的区域，你之后每次计分后都会再问你。</translation>
     </message>
@@ -4174,7 +4174,7 @@ cards</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="470" />
+      <location filename="../../agricola_qt/ui/table.py" line="483" />
       <source>The {crop} cube has left the barn: this field gives no farm points.</source>
       <translation>{crop}的方形米宝已离开谷仓：这块农地不给农庄点数。</translation>
     </message>
@@ -4194,7 +4194,7 @@ cards</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="297" />
+      <location filename="../../agricola_qt/ui/table.py" line="308" />
       <source>Then: {move}</source>
       <translation>接着：{move}</translation>
     </message>
@@ -4221,7 +4221,7 @@ cards</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="473" />
+      <location filename="../../agricola_qt/ui/table.py" line="486" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>这块农地没有谷仓标记：不给农庄点数。</translation>
     </message>
@@ -4284,15 +4284,20 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="844" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="847" />
+      <source>Turn {goods} into {food} food (the least costly way once the breeding is counted)</source>
+      <translation>把 {goods}换成 {food} 份食物（算上繁殖后代价最小的方式）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="849" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="163" />
       <location filename="../../agricola_qt/ui/handoff.py" line="293" />
-      <location filename="../../agricola_qt/ui/table.py" line="112" />
-      <location filename="../../agricola_qt/ui/table.py" line="216" />
+      <location filename="../../agricola_qt/ui/table.py" line="110" />
+      <location filename="../../agricola_qt/ui/table.py" line="227" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -4466,7 +4471,7 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="382" />
+      <location filename="../../agricola_qt/ui/table.py" line="395" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4790,7 +4795,7 @@ cards</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="383" />
+      <location filename="../../agricola_qt/ui/table.py" line="396" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
@@ -5583,7 +5588,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="513" />
+      <location filename="../../agricola_qt/ui/table.py" line="526" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -6026,12 +6031,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="516" />
+      <location filename="../../agricola_qt/ui/table.py" line="529" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="514" />
+      <location filename="../../agricola_qt/ui/table.py" line="527" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -6301,7 +6306,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="375" />
+      <location filename="../../agricola_qt/ui/table.py" line="388" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -6388,17 +6393,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="461" />
+      <location filename="../../agricola_qt/ui/table.py" line="474" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="458" />
+      <location filename="../../agricola_qt/ui/table.py" line="471" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="454" />
+      <location filename="../../agricola_qt/ui/table.py" line="467" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
@@ -6415,7 +6420,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="379" />
+      <location filename="../../agricola_qt/ui/table.py" line="392" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
