@@ -167,3 +167,19 @@ def test_back_and_forward_pass_over_a_pasture_s_planning(qtbot) -> None:  # noqa
     assert viewer.index == first
     viewer.moves_list.setCurrentRow(first + 2)  # a click on a step still shows it
     assert viewer.index == first + 2
+
+
+def test_a_placement_line_says_what_the_space_gave(qtbot) -> None:  # noqa: ANN001
+    """"3. R1 Mei: Place a person on 3 Wood" left the amount to the table (a tester stepping
+    through the replay wanted it in the list, as the log says it)."""
+    from agricola_qt.engine import Move, apply
+
+    s = setup(2, seed=4)
+    states = [new_game(s)]
+    moves = [Move.parse("place wood"), Move.parse("place plow")]
+    for move in moves:
+        states.append(apply(states[-1], move))
+    viewer = ReplayViewer(s, moves, states, None, "test")
+    qtbot.addWidget(viewer)
+    assert viewer.moves_list.item(1).text().endswith(" · got 3 wood")
+    assert "got" not in viewer.moves_list.item(2).text()  # (its field comes with the next move)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move, Setup
+from agricola_qt.engine.goods import GOOD_NAMES, Goods
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.animal_items import arrangements
 from agricola_qt.ui.flash import clear_flashes, flash_rects, steady
@@ -38,7 +39,7 @@ from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_chart import ScoreChart
 from agricola_qt.ui.screen_fit import fit_on_screen, fit_over
-from agricola_qt.ui.text import answer_label, player_name, tr, unbroken_names
+from agricola_qt.ui.text import answer_label, goods_text, player_name, tr, unbroken_names
 from agricola_qt.ui.view import TableView
 
 
@@ -247,6 +248,12 @@ class ReplayViewer(QDialog):
         who = player_name(before, before.actor)
         text = tr("{n}. R{r} {who}: {move}").format(n=i + 1, r=before.round, who=who,
                                                     move=answer_label(before, move))
+        if move.verb == "place" and i + 1 < len(self.states):
+            # what the space gave, as the log says it ("Place a person on 3 Wood" left the
+            # amount to the table: a tester stepping through wanted it in the list)
+            got = _gained(before, self.states[i + 1], before.actor)
+            if not got.is_empty():
+                text = tr("{line} · got {goods}").format(line=text, goods=goods_text(got))
         # names and quoted spaces kept on one line, as in the log ("“播种和/或烤面" / "包”";
         # the space after the round kept: "第 1 轮小梅" ran them together)
         return unbroken_names(text, before.setup.names)
@@ -418,3 +425,9 @@ def replay_key_rows() -> list[tuple[str, str]]:
         (tr("Home / End"), tr("In a replay: the start / the end of the game")),
         (tr("N"), tr("In a replay: the next decision the review marked")),
     ]
+
+
+def _gained(before: GameState, after: GameState, who: int) -> Goods:
+    """The goods ``who`` holds more of in ``after`` than in ``before``."""
+    p, q = before.players[who].goods, after.players[who].goods
+    return Goods(**{g: q.get(g) - p.get(g) for g in GOOD_NAMES if q.get(g) > p.get(g)})

@@ -1479,7 +1479,7 @@
       <translation>面朝下的小型农地，用来垫平一格：把它拖到较低的格子上，然后必须立刻用一块大型农地盖住它。右键可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="120" />
       <source>A step of planning a pasture: Back and Forward pass over it to the fences built.</source>
       <translation>规划牧场的一步：“上一步”和“下一步”会跳过它，直接到建好的栅栏。</translation>
     </message>
@@ -1846,7 +1846,7 @@
       <translation>点一下桌面继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="127" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="128" />
       <source>Close</source>
       <translation>关闭</translation>
     </message>
@@ -2254,7 +2254,7 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="124" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -2280,7 +2280,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="668" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="361" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="368" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2477,7 +2477,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="418" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="425" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2507,22 +2507,22 @@
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="415" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="422" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：后退 / 前进一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="419" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="426" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：复盘标出的下一个失误</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="418" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="425" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：游戏开始 / 游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="423" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
@@ -2542,8 +2542,8 @@
       <translation>乔纳斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="99" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="103" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="100" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="104" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
@@ -2618,7 +2618,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="415" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="422" />
       <source>Left / Right</source>
       <translation>左 / 右方向键</translation>
     </message>
@@ -2757,7 +2757,7 @@
       <translation>已将 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="419" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="426" />
       <source>N</source>
       <translation>N</translation>
     </message>
@@ -3194,7 +3194,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="423" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3288,13 +3288,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="403" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="410" />
       <source>Play from before this move</source>
       <translation>从这一步之前开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="404" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="411" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -3425,7 +3425,7 @@ cards</source>
       <translation>翻建后修栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="212" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="213" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -3435,7 +3435,7 @@ cards</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="212" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3500,8 +3500,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="447" />
       <location filename="../../agricola_qt/ui/replay.py" line="83" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="267" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="372" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -3768,7 +3768,7 @@ cards</source>
       <translation>开始新的系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="89" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
@@ -5045,7 +5045,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="323" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -6147,6 +6147,11 @@ cards</source>
       <translation>{line}（本局不再询问）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="256" />
+      <source>{line} · got {goods}</source>
+      <translation>{line} · 获得 {goods}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <source>{line}, free</source>
       <translation>{line}，免费</translation>
@@ -6280,7 +6285,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="248" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="249" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
@@ -6346,12 +6351,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="364" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="371" />
       <source>{round} begins</source>
       <translation>{round}开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="318" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="325" />
       <source>{round} begins ({move})</source>
       <translation>{round}开始（{move}）</translation>
     </message>
@@ -6933,12 +6938,12 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="369" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="376" />
       <source>── {round} begins ──</source>
       <translation>── {round}开始 ──</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="122" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
