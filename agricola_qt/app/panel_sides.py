@@ -10,15 +10,12 @@ where the game put them: a player who dragged a panel elsewhere keeps it there.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Literal
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-Side = Literal["beside", "below"]
+from agricola_qt.ui.screen_fit import Side, side_for
 
-TALL = 1.0  # height over width from which the panels go below the table
-WIDE = 0.85  # ... and under which they come back beside it (between: as they are)
 BELOW_LEAST = 0.25  # of the window's height, the least the panels below the table take
 DECISION_SHARE = 0.45  # of the width below the table, the decision panel's (the log the rest)
 
@@ -26,18 +23,6 @@ AREAS: dict[Side, Qt.DockWidgetArea] = {
     "beside": Qt.DockWidgetArea.RightDockWidgetArea,
     "below": Qt.DockWidgetArea.BottomDockWidgetArea,
 }
-
-
-def side_for(width: int, height: int, now: Side) -> Side:
-    """The side the window's shape asks for (``now`` while it is in between)."""
-    if width <= 0:
-        return now
-    ratio = height / width
-    if ratio >= TALL:
-        return "below"
-    if ratio < WIDE:
-        return "beside"
-    return now
 
 
 class PanelSides:

@@ -2214,28 +2214,13 @@ def _resume_offer(window: GameWindow) -> bool:
     if damaged:  # (a tester's cut-short autosave went unmentioned at the start)
         about += "\n" + tr("Damaged autosaved games: {n} (File ▸ Resume an unfinished game "
                            "opens the moves that can be read).").format(n=len(damaged))
-    buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-               | QMessageBox.StandardButton.Discard)
     curtain = window.curtain
     if curtain is not None:  # the start screen names the game offered (Agricola's name
         curtain.show_heartland(entry.variant == "heartland")  # stood behind a Heartland one)
-    # the folder named by its path, not by its English name inside a Chinese sentence
-    answer = QMessageBox.question(
-        window, tr("Resume"), tr("Resume your unfinished game?") + "\n\n" + about + "\n\n"
-        + tr("Discard: it is no longer offered; its autosaved copy (never a file you saved) "
-             "is moved to the folder of discarded games:")
-        + "\n" + str(AutosaveStore().discarded_folder)
-        + "\n" + tr("No: ask again next time."), buttons)
+    yes = _offered(window, tr("Resume your unfinished game?") + "\n\n" + about, entry.path)
     if curtain is not None:
         curtain.show_heartland(False)
-    if answer == QMessageBox.StandardButton.Yes:
-        return window.load(entry.path, resume=True)
-    if answer == QMessageBox.StandardButton.Discard:
-        try:
-            AutosaveStore().discard(entry.path)
-        except OSError as error:
-            window._message(tr("Could not discard the game: {why}").format(why=str(error)))
-    return False
+    return yes and window.load(entry.path, resume=True)
 
 
 def _damaged_offer(window: GameWindow, path: Path, modified: float) -> bool:
@@ -2244,27 +2229,32 @@ def _damaged_offer(window: GameWindow, path: Path, modified: float) -> bool:
     it is), kept for the next start, or discarded; True when a game was opened."""
     from datetime import datetime
 
+    when = datetime.fromtimestamp(modified).strftime("%Y-%m-%d %H:%M")
+    return _offered(window, tr("An unfinished game's autosave, saved {when}, is damaged (cut "
+                               "short by a crash or a full disk, or changed). Open the moves "
+                               "that can be read?").format(when=when), path) and window.load(path)
+
+
+def _offered(window: GameWindow, question: str, path: Path) -> bool:
+    """``question`` about the autosave at ``path``, with Yes, No (asked again next time) and
+    Discard (moved to the folder of discarded games, done here); True for Yes."""
     from agricola_qt.records.autosave import AutosaveStore
 
-    when = datetime.fromtimestamp(modified).strftime("%Y-%m-%d %H:%M")
+    # the folder named by its path, not by its English name inside a Chinese sentence
     answer = QMessageBox.question(
-        window, tr("Resume"), tr("An unfinished game's autosave, saved {when}, is damaged (cut "
-                                 "short by a crash or a full disk, or changed). Open the "
-                                 "moves that can be read?").format(when=when) + "\n\n"
+        window, tr("Resume"), question + "\n\n"
         + tr("Discard: it is no longer offered; its autosaved copy (never a file you saved) "
              "is moved to the folder of discarded games:")
         + "\n" + str(AutosaveStore().discarded_folder)
         + "\n" + tr("No: ask again next time."),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         | QMessageBox.StandardButton.Discard)
-    if answer == QMessageBox.StandardButton.Yes:
-        return window.load(path)
     if answer == QMessageBox.StandardButton.Discard:
         try:
             AutosaveStore().discard(path)
         except OSError as error:
             window._message(tr("Could not discard the game: {why}").format(why=str(error)))
-    return False
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def install_translations(app: QCoreApplication, lang: str | None = None) -> str:

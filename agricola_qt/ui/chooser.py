@@ -26,7 +26,6 @@ from agricola_qt.engine.harvest import breeding_options, food_needed, sits_out
 from agricola_qt.engine.playable import playable_after_cooking
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.state import WORK
-from agricola_qt.ui import palette
 from agricola_qt.ui.controller import GameController, declinable
 from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.feeding import (
@@ -45,6 +44,7 @@ from agricola_qt.ui.payment_choice import (
     suggested_payments,
 )
 from agricola_qt.ui.reasons import sentence_text
+from agricola_qt.ui.refusal_label import RefusalLabel
 from agricola_qt.ui.score_strip import live_scores
 from agricola_qt.ui.text import (
     alone_note,
@@ -167,13 +167,7 @@ class Chooser(QWidget):
         outer.addWidget(self.hint)
         # why the last attempt was not played, in red until the table changes (a newcomer
         # read only the piece snapping back: the status bar's line went unseen)
-        self.reason = QLabel()
-        self.reason.setObjectName("refusal")
-        self.reason.setWordWrap(True)
-        # framed, a bar at its left: told apart from the words around it by its shape, not
-        # only its red (a colour-blind tester took a refusal for a line of the log)
-        self.reason.setStyleSheet(palette.REFUSAL_STYLE.format(name="#refusal"))
-        self.reason.hide()
+        self.reason = RefusalLabel()  # (framed: a colour-blind tester read it as a log line)
         self._reason_at: GameState | None = None
         self._question: object = None  # what the list answers (``rebuild``)
         controller.refused.connect(self.show_reason)
@@ -285,8 +279,7 @@ class Chooser(QWidget):
 
     def show_reason(self, text: str) -> None:
         self._reason_at = self.controller.state
-        self.reason.setText(text)
-        self.reason.setVisible(bool(text))
+        self.reason.setText(text)  # (shown while it has words)
         self._fit_buttons()  # its lines take room: asked for, not drawn over the score
         self.fitted.emit()
 

@@ -72,6 +72,10 @@ SUPPLY_Y = GRID_Y + ROWS * PITCH + 8
 CARDS_Y = SUPPLY_Y + 48
 SUPPLY_ICON, SUPPLY_PITCH = 16.0, 36.0  # a good's icon in the supply rows, and the room for
 # its count: two digits at the readable minimum size fit beside it
+# right of the supply: the fences and stables left (a row), the people to come and the
+# begging cards (the next row, ``PIECES_ROW`` lower), each pair's second half from x 48 on
+PIECES_LEFT = QRectF(GRID_X + 5 * SUPPLY_PITCH + 4, SUPPLY_Y, 110, 40)
+PIECES_ROW = 20
 CELL_NAME_PT = 6.0
 CELL_NAMED_PX = 32.0  # a cell at least this wide on screen shows its name, at 9 px at least
 
@@ -305,7 +309,7 @@ class FarmItem(QGraphicsObject):
         unborn = MAX_PEOPLE - pl.people
         slot = self.table.slot(self.player)
         begging = pl.begging
-        left = QRectF(GRID_X + 5 * SUPPLY_PITCH + 4, SUPPLY_Y, 110, 40)
+        left = PIECES_LEFT
 
         def draw(p: QPainter, box: QRectF) -> None:
             x, y = 0.0, 0.0
@@ -324,7 +328,7 @@ class FarmItem(QGraphicsObject):
             p.drawLine(QLineF(hut.center().x(), hut.top(), hut.right() + 1, hut.top() + 4))
             p.drawText(QRectF(x + 67, y, 30, 17), Qt.AlignmentFlag.AlignVCenter, str(stables))
             # people still to come, and begging cards
-            y2 = y + 20
+            y2 = y + PIECES_ROW
             token(p, slot, QRectF(x + 2, y2 + 3, 12, 12), outline=0.8)
             p.setPen(palette.INK)
             p.drawText(QRectF(x + 17, y2, 30, 17), Qt.AlignmentFlag.AlignVCenter, f"+{unborn}")
@@ -629,13 +633,12 @@ class FarmItem(QGraphicsObject):
             count = pl.goods.get(good)
             name = good_name(good, count)
             return tr("{good}: {n}").format(good=name[:1].upper() + name[1:], n=count)
-        left = GRID_X + 5 * SUPPLY_PITCH + 4  # the pieces still to build (``_paint_pieces_left``)
-        x, y = pos.x() - left, pos.y() - SUPPLY_Y
-        if not (0 <= x < 110 and 0 <= y < 40):
+        if not PIECES_LEFT.contains(pos):  # the pieces still to build
             return ""
+        x, y = pos.x() - PIECES_LEFT.left(), pos.y() - PIECES_LEFT.top()
         from agricola_qt.engine.state import MAX_PEOPLE, MAX_STABLES
 
-        if y < 20:
+        if y < PIECES_ROW:
             return (tr("Fences left to build: {n}").format(n=fences_left(pl)) if x < 48 else
                     tr("Stables left to build: {n}").format(
                         n=MAX_STABLES - bin(pl.farm.stables).count("1")))

@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QFont,
     QIcon,
     QPainter,
-    QPen,
     QPixmap,
     QTextLayout,
     QTextOption,
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game
 from agricola_qt.ui import palette
+from agricola_qt.ui.drawing import token
 from agricola_qt.ui.log_text import (
     HEADERS,
     LogLine,
@@ -143,11 +143,7 @@ def shape_icon(slot: int, height: int) -> QIcon:
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setBrush(QBrush(palette.player_colour(slot)))
-    p.setPen(QPen(palette.INK, ratio * 0.8))
-    inset = ratio * 0.6
-    p.drawPath(palette.shape_path(palette.player_shape(slot), QRectF(
-        inset, inset, side * ratio - 2 * inset, side * ratio - 2 * inset)))
+    token(p, slot, QRectF(0, 0, side * ratio, side * ratio))  # the person on the table
     p.end()
     image.setDevicePixelRatio(ratio)
     return QIcon(image)

@@ -93,9 +93,3 @@ PLAYER_LINES: tuple[int, ...] = (1, 2, 3, 4, 5)
 
 def player_line(index: int) -> int:
     return PLAYER_LINES[index % len(PLAYER_LINES)]
-
-# a refusal's words (the decision panel, Heartland's panel): red, framed and barred at the
-# left, so that a colour-blind player tells it from the words around it by its shape
-REFUSAL_STYLE = ("{name} {{ color: #8B1A1A; font-weight: bold; background: #FBECE8;"
-                 " border: 1px solid #D9A79C; border-left: 4px solid #8B1A1A;"
-                 " border-radius: 3px; padding: 3px 6px; }}")

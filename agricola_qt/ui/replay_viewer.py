@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move, Setup
-from agricola_qt.engine.goods import GOOD_NAMES, Goods
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.animal_items import arrangements
 from agricola_qt.ui.flash import clear_flashes, flash_rects, steady
@@ -38,8 +37,15 @@ from agricola_qt.ui.herds import Herds
 from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_chart import ScoreChart
-from agricola_qt.ui.screen_fit import fit_on_screen, fit_over
-from agricola_qt.ui.text import answer_label, goods_text, player_name, tr, unbroken_names
+from agricola_qt.ui.screen_fit import fit_on_screen, fit_over, side_for
+from agricola_qt.ui.text import (
+    answer_label,
+    gained,
+    goods_text,
+    player_name,
+    tr,
+    unbroken_names,
+)
 from agricola_qt.ui.view import TableView
 
 
@@ -178,8 +184,8 @@ class ReplayViewer(QDialog):
     def _lay_out(self, width: int, height: int) -> None:
         """The list of moves and the chart beside the table, or side by side below it in a
         window taller than wide (half a screen: the table was drawn small there, empty room
-        above and below it); between the two shapes, as it was."""
-        below = True if height >= width else False if height < 0.85 * width else self.below
+        above and below it), by the game window's rule (``side_for``)."""
+        below = side_for(width, height, "below" if self.below else "beside") == "below"
         if below == self.below:
             return
         self.below = below
@@ -251,7 +257,8 @@ class ReplayViewer(QDialog):
         if move.verb == "place" and i + 1 < len(self.states):
             # what the space gave, as the log says it ("Place a person on 3 Wood" left the
             # amount to the table: a tester stepping through wanted it in the list)
-            got = _gained(before, self.states[i + 1], before.actor)
+            got = gained(before.players[before.actor].goods,
+                         self.states[i + 1].players[before.actor].goods)
             if not got.is_empty():
                 text = tr("{line} · got {goods}").format(line=text, goods=goods_text(got))
         # names and quoted spaces kept on one line, as in the log ("“播种和/或烤面" / "包”";
@@ -425,9 +432,3 @@ def replay_key_rows() -> list[tuple[str, str]]:
         (tr("Home / End"), tr("In a replay: the start / the end of the game")),
         (tr("N"), tr("In a replay: the next decision the review marked")),
     ]
-
-
-def _gained(before: GameState, after: GameState, who: int) -> Goods:
-    """The goods ``who`` holds more of in ``after`` than in ``before``."""
-    p, q = before.players[who].goods, after.players[who].goods
-    return Goods(**{g: q.get(g) - p.get(g) for g in GOOD_NAMES if q.get(g) > p.get(g)})

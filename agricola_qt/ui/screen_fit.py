@@ -10,12 +10,32 @@ there; a window that fits is left where it is.
 
 from __future__ import annotations
 
+from typing import Literal
+
 import shiboken6
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 SCREEN_SHARE = 0.96  # of the free area's width and height: the frame and a margin show
+
+# Where a window's panels stand, by its shape: the game window's docks (``app/panel_sides``),
+# Heartland's panel, the replay's move list and chart.
+Side = Literal["beside", "below"]
+TALL = 1.0  # height over width from which the panels go below the table
+WIDE = 0.85  # ... and under which they come back beside it (between: as they are)
+
+
+def side_for(width: int, height: int, now: Side) -> Side:
+    """The side the window's shape asks for (``now`` while it is in between)."""
+    if width <= 0:
+        return now
+    ratio = height / width
+    if ratio >= TALL:
+        return "below"
+    if ratio < WIDE:
+        return "beside"
+    return now
 
 
 def fit_on_screen(window: QWidget) -> bool:

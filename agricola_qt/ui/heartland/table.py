@@ -47,6 +47,7 @@ from agricola_qt.ui.heartland.words import (
     step_text,
 )
 from agricola_qt.ui.refusal_label import RefusalLabel
+from agricola_qt.ui.screen_fit import side_for
 from agricola_qt.ui.text import joined, tr, trn
 from agricola_qt.ui.view import TableView
 
@@ -167,12 +168,8 @@ class HeartlandTable(QWidget):
     def _lay_out(self, width: int, height: int) -> None:
         """The panel beside the table, or below it in a window taller than wide (half a
         screen: the table was drawn at 0.61 in 960×1040, a third of the window's height
-        left empty above and below it).  Between the two shapes it stays as it was, so a
-        window resized a little does not flip."""
-        if height >= width:
-            self.below = True
-        elif height < 0.85 * width:
-            self.below = False
+        left empty above and below it), by the game window's rule (``side_for``)."""
+        self.below = side_for(width, height, "below" if self.below else "beside") == "below"
         free = (0, 16777215)  # (Qt's QWIDGETSIZE_MAX)
         if self.below:
             self.row.setDirection(QBoxLayout.Direction.TopToBottom)
