@@ -401,11 +401,29 @@ def test_a_tile_clicked_then_a_cell_clicked_builds_there(qtbot) -> None:  # noqa
     QApplication.processEvents()
     assert w.scene.chosen_tile == "room"
     assert "Click a lit cell" in w.statusBar().currentMessage()
+    assert _framed(w, room)  # drawn as chosen (a tester could not tell which tile was in hand)
+    assert not _framed(w, w.scene.tiles["stable"])
     farm = w.scene.farm_items[0]
     click(w.view, farm.cell_scene_center(parse_cell("a1")))  # a cell a stable could take too
     QApplication.processEvents()
     assert [str(m) for m in w.controller.moves][-1] == "room a1"
     assert w.scene.chosen_tile == ""
+    assert not _framed(w, room)
+
+
+def _framed(w, tile) -> bool:  # noqa: ANN001
+    """Is the yellow frame of a chosen tile drawn just above the tile?"""
+    from PySide6.QtCore import QPointF
+
+    rect = tile.sceneBoundingRect()
+    top = tile.scenePos().y() - 44 / 2  # the tile's upper edge (TILE)
+    image = w.view.viewport().grab().toImage()
+    for dy in (-1.5, -2.5, -3.0, -3.5, -4.5):
+        at = w.view.mapFromScene(QPointF(rect.center().x(), top + dy))
+        c = image.pixelColor(at)
+        if c.red() > 200 and c.green() > 170 and c.blue() < 120:
+            return True
+    return False
 
 
 def test_a_right_click_on_an_action_space_reads_it(qtbot) -> None:  # noqa: ANN001

@@ -180,6 +180,9 @@ TILE_LABELS = {"field": QT_TRANSLATE_NOOP("Table", "Field"),
                "veg": QT_TRANSLATE_NOOP("Table", "Vegetable")}
 
 
+CHOSEN_FRAME = 5.0  # room round a tile for its frame when it is chosen
+
+
 class TileItem(DragToken):
     """A tile in the tray; ``kind`` is field, room, stable, grain or veg."""
 
@@ -219,13 +222,21 @@ class TileItem(DragToken):
     def boundingRect(self) -> QRectF:
         # the label under the tile is as wide as the tray: "Vegetable" was cut to "egetabl";
         # and as tall as the readable size makes it at a small zoom (``TILE_LABEL_ROOM``)
-        return QRectF(-layout.TRAY_W / 2, -TILE / 2, layout.TRAY_W, TILE + TILE_LABEL_ROOM)
+        # (and room above for the frame of a chosen tile)
+        return QRectF(-layout.TRAY_W / 2, -TILE / 2 - CHOSEN_FRAME, layout.TRAY_W,
+                      TILE + TILE_LABEL_ROOM + CHOSEN_FRAME)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         r = QRectF(-TILE / 2, -TILE / 2, TILE, TILE)
         p.setBrush(QBrush(QColor("#F3E7C9")))
         p.setPen(QPen(palette.INK, 1.2))
         p.drawRoundedRect(r, 5, 5)
+        if self.table.chosen_tile == self.kind:
+            # clicked, waiting for a cell: framed like the cells it may go on (only the lit
+            # cells and the status line said which tile was in hand)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3.5))
+            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 7, 7)  # within CHOSEN_FRAME
         inner = r.adjusted(3, 3, -3, -3)
         if self.kind == "field":
             paint_art(p, "field-plowed", inner)
