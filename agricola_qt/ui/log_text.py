@@ -19,7 +19,7 @@ from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
 from agricola_qt.engine.costs import cost_cards
 from agricola_qt.engine.economy import conversion_card
-from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
+from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.improvements import occupation_base
 from agricola_qt.engine.rules import turn_end_state
@@ -83,13 +83,22 @@ CARD_GIVEN_WORK = frozenset({"plow", "sow", "room", "stable", "bake", "fence-bui
 PLAYS_A_DRAWN_CARD = frozenset({"broom"})
 
 
-def _goods_gained(p: PlayerState, q: PlayerState) -> Goods:
-    return gained(p.goods, q.goods)
-
-
 def _crops_sown(p: PlayerState, q: PlayerState) -> Goods:
     """The grain and vegetables that came onto the fields."""
     return Goods(**{c: max(0, q.farm.crop_total(c) - p.farm.crop_total(c)) for c in CROPS})
+
+
+Change = Callable[[PlayerState, PlayerState], dict[str, int]]
+
+
+def _goods_change(p: PlayerState, q: PlayerState) -> dict[str, int]:
+    """Each good's change from ``p`` to ``q``, less than 0 where goods were paid."""
+    return {g: q.goods.get(g) - p.goods.get(g) for g in GOOD_NAMES}
+
+
+def _crops_change(p: PlayerState, q: PlayerState) -> dict[str, int]:
+    """The change of the grain and vegetables on the fields."""
+    return {c: q.farm.crop_total(c) - p.farm.crop_total(c) for c in CROPS}
 
 
 def listening_cards(state: GameState, owner: int) -> list[str]:
@@ -190,12 +199,14 @@ def card_savings(before: GameState, move: Move, paid: Goods, repeat: int = 1) ->
     return out
 
 
-def card_shares(before: GameState, move: Move, got: Goods,
-                measure: Callable[[PlayerState, PlayerState], Goods] = _goods_gained,
-                skip: frozenset[str] = frozenset(), repeat: int = 1) -> list[str]:
-    """"2 clay from Clay Mixer" for each card of the mover that added to what ``move`` gave
-    (``measure``: the goods taken, or the crops sown): the move made again as if that card
-    were not in play."""
+def card_share_goods(before: GameState, move: Move, got: Goods,
+                     measure: Change = _goods_change, skip: frozenset[str] = frozenset(),
+                     repeat: int = 1) -> list[tuple[str, Goods]]:
+    """(card, goods) for each card of the mover that added to what ``move`` gave (``got``;
+    ``measure``: the goods' change, or the crops' on the fields): the move made again as if
+    that card were not in play.  Without the card the move may have cost a good it now
+    gains: Market Stall (1 grain) with Market Woman (2 grain) gains 1 grain, 2 of them the
+    Woman's."""
     who = before.actor
     p = before.players[who]
     out = []
@@ -203,11 +214,22 @@ def card_shares(before: GameState, move: Move, got: Goods,
         if card_id in skip:
             continue
         alone = measure(p, done.players[who])
-        extra = Goods(**{g: max(0, n - alone.get(g)) for g, n in got.items()})
+        extra = Goods(**{g: max(0, n - alone.get(g, 0)) for g, n in got.items() if n > 0})
         if not extra.is_empty():
-            out.append(tr("{goods} from {card}").format(goods=goods_text(extra),
-                                                         card=card_name(card_id)))
+            out.append((card_id, extra))
     return out
+
+
+def share_words(shares: list[tuple[str, Goods]]) -> list[str]:
+    """"2 clay from Clay Mixer" for each (card, goods)."""
+    return [tr("{goods} from {card}").format(goods=goods_text(extra), card=card_name(card_id))
+            for card_id, extra in shares]
+
+
+def card_shares(before: GameState, move: Move, got: Goods, measure: Change = _goods_change,
+                skip: frozenset[str] = frozenset(), repeat: int = 1) -> list[str]:
+    """``share_words`` of ``card_share_goods``."""
+    return share_words(card_share_goods(before, move, got, measure, skip, repeat))
 
 
 def food_givers(p: PlayerState) -> dict[str, int]:
@@ -347,7 +369,7 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
     elif v == "sow":
         text = at_place(tr("{who} sowed {crop} on {cell}"), a[0], who=who,
                         crop=good_name(a[1]))
-        shares = card_shares(before, move, _crops_sown(p, q), _crops_sown, repeat=repeat)
+        shares = card_shares(before, move, _crops_sown(p, q), _crops_change, repeat=repeat)
         if shares:  # the field shows 5 grain: Planter Box's 2 told
             text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))
     elif v == "bake":
@@ -492,7 +514,7 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
     if v != "sow":  # crops a card put on the fields (the Clapper's grain at a growth)
         grown = _crops_sown(p, q)
         if not grown.is_empty():
-            shares = card_shares(before, move, grown, _crops_sown, repeat=repeat)
+            shares = card_shares(before, move, grown, _crops_change, repeat=repeat)
             extras.append(tr("{goods} more on the fields").format(goods=goods_text(grown))
                           if not shares else
                           tr("{shares} on the fields").format(shares=tr(", ").join(shares)))
@@ -549,14 +571,21 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
     play they came from), a newborn, a renovation, begging cards."""
     p, q = before.players[who], done.players[who]
     out = []
+    hidden = Goods()  # paid, but outweighed by what a card gave of the same good
     if not told_got and not got.is_empty():
-        clause = tr("got {goods}").format(goods=goods_text(got))
-        shares = card_shares(before, move, got, skip=shared_elsewhere, repeat=repeat)
+        shares = card_share_goods(before, move, got, skip=shared_elsewhere, repeat=repeat)
+        given = sum((extra for _, extra in shares), Goods())
+        hidden = Goods(**{g: max(0, n - got.get(g)) for g, n in given.items()})
+        clause = tr("got {goods}").format(goods=goods_text(got + hidden))
         if shares:  # "bought Well: got 4 food" was the Flagon's food, not the Well's
-            clause = joined(clause, tr("({shares})").format(shares=tr(", ").join(shares)))
+            clause = joined(clause, tr("({shares})").format(
+                shares=tr(", ").join(share_words(shares))))
         out.append(clause)
-    if not told_paid and not paid.is_empty():
-        out.append(tr("paid {goods}").format(goods=goods_text(paid)))
+    # "played Market Stall: got 1 grain, 1 vegetable (1 grain from Market Woman)" netted the
+    # stall's grain paid and the Woman's 2 grain (a tester): that grain is told as paid
+    unsaid = hidden + (paid if not told_paid else Goods())
+    if not unsaid.is_empty():
+        out.append(tr("paid {goods}").format(goods=goods_text(unsaid)))
     if q.people > p.people:
         out.append(trn("%n new family member(s)", q.people - p.people))
     if q.farm.house != p.farm.house:
