@@ -389,3 +389,35 @@ def test_a_finished_game_never_saved_can_be_saved_from_the_score_sheet(
     w.show_scores()  # saved: the button stays where it was (the others kept their places)
     button = w.score_dialog.save_button
     assert button is not None and button.text() == "Saved" and not button.isEnabled()
+
+
+def test_the_score_sheet_never_writes_over_the_file_the_game_came_from(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A couple opened their round-8 save, played to the end and pressed the sheet's "Save
+    the game…": the round-8 file was written over with no dialog."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from agricola_qt.app.window_main import GameWindow
+
+    s, moves, states = _game(2, 3000, family=True)
+    opened = tmp_path / "round 8.agr"
+    opened.write_text("kept as it was", encoding="utf-8")
+    offered: list[str] = []
+
+    def ask(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        offered.append(args[2])
+        return (str(tmp_path / "the end.agr"), "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    w = GameWindow(s, seats=[None, None], moves=moves, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.path = opened
+    w.show_scores()
+    button = w.score_dialog.save_button
+    assert button is not None and button.text() == "Save the game…"
+    button.click()
+    assert offered and offered[0].endswith("round 8 (2).agr")  # a new name beside it
+    assert opened.read_text(encoding="utf-8") == "kept as it was"
+    assert (tmp_path / "the end.agr").read_text(encoding="utf-8").startswith(
+        "format: agricola-qt-record")
+    assert button.text() == "Saved" and w.path == tmp_path / "the end.agr"

@@ -1874,9 +1874,12 @@ class GameWindow(QMainWindow):
         return level in BOT_NAMES
 
     def _save_from_sheet(self) -> None:
-        """The score sheet's "Save the game…": saved, the button says so."""
+        """The score sheet's "Save the game…": saved, the button says so.  It always asks
+        where: a game opened from a file and played on to its end was written over that file
+        without a word (a couple's "round 8" save); the name offered then is a new one beside
+        it."""
         sheet = self.score_dialog
-        if self.save() and sheet is not None:
+        if self.save_as(new_file=self.path is not None) and sheet is not None:
             sheet.mark_saved()
 
     def save(self) -> bool:
@@ -1888,7 +1891,9 @@ class GameWindow(QMainWindow):
         """File > Save as; ``new_file``: the name offered is one no file has yet ("Save as a
         new file…" offered the very file it was not to replace, a tester)."""
         start = remembered.dialog_start(self._file_name())
-        if new_file or self.path is None:
+        if new_file and self.path is not None:  # beside the game's file, not over it
+            start = str(remembered.unused_name(self.path))
+        elif new_file or self.path is None:
             # (a game never saved: another game of the same players and day had the name)
             start = str(remembered.unused_name(Path(start)))
         name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), start,
