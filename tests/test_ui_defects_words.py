@@ -19,7 +19,7 @@ from agricola_qt.engine import apply, legal_moves, new_game
 from agricola_qt.engine.cards.effects import ask
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
-from agricola_qt.ui.text import card_name, move_label, passing_news, round_line, trn
+from agricola_qt.ui.text import card_name, move_label, passing_news, player_name, round_line, trn
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -1165,7 +1165,10 @@ def test_a_card_passed_at_a_pass_and_play_table_is_shown_to_its_receiver(qtbot) 
     assert card is not None
     assert any(isinstance(i, Flash) and i.sceneBoundingRect().contains(card.center())
                for i in w.scene.items())
-    assert card_name(passed) in w.statusBar().currentMessage()
+    said = w.statusBar().currentMessage()
+    assert card_name(passed) in said
+    # named: it stood on when the table went to the next person ("your hand" was not theirs)
+    assert said.startswith(player_name(after, receiver) + ", new in your hand"), said
 
 
 def test_a_passing_card_that_asks_is_told_passed_in_the_status_bar_once_answered(

@@ -938,7 +938,7 @@ class GameWindow(QMainWindow):
         if not passed:
             return
         flash(self.scene, [rect for _, rect in passed], 2400)
-        self._message(passed_in_hand([card_id for card_id, _ in passed]))
+        self._message(passed_in_hand(player_name(state, seat), [c for c, _ in passed]))
 
     def _news(self, text: str) -> None:
         """What a decision led to by itself: told once the table shows it (a harvest's

@@ -53,11 +53,12 @@ def trn(text: str, n: int) -> str:
     return out
 
 
-def passed_in_hand(cards: list[str]) -> str:
-    """Said to a person taking the table: the cards passed into their hand since they last
-    held it."""
-    return tr("New in your hand, passed on to you: {cards}.").format(
-        cards=tr(", ").join(card_name(c) for c in cards))
+def passed_in_hand(name: str, cards: list[str]) -> str:
+    """Said to a person taking the table (``name``): the cards passed into their hand since
+    they last held it.  Named: the words stood in the status bar when the table went to the
+    next person ("your hand" was not theirs, a pass-and-play tester)."""
+    return tr("{name}, new in your hand, passed on to you: {cards}.").format(
+        name=name, cards=tr(", ").join(card_name(c) for c in cards))
 
 
 def passing_news(before: GameState, after: GameState,
