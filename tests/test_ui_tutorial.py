@@ -351,6 +351,8 @@ def test_a_hint_during_the_lesson_points_to_the_lesson(language, qtbot) -> None:
     w.ask_hint()
     assert not w.coach_panel.isVisible()
     assert "lesson" in w.statusBar().currentMessage()
+    # and where the newcomer reads (a tester saw "nothing happen" on H)
+    assert w.lesson.panel.text.text().startswith("<b>The lesson shows the way")
 
 
 def _follow_to(w: GameWindow, key: str, limit: int = 60) -> None:
@@ -413,9 +415,8 @@ def test_the_ring_sits_on_the_tile_and_leaves_its_label_readable(language, qtbot
     assert marker.source.y() + 20 <= label_top + 2  # the ring's foot at the label's top
 
 
-def test_the_hint_works_once_the_lesson_is_over(language, qtbot) -> None:  # noqa: ANN001
-    """The lesson's last words send the newcomer to the Hint (H) for rounds 12 to 14, and H
-    answered "the coach's hints come after the lesson"."""
+def _lesson_saved_at_its_end() -> None:
+    """The lesson's moves saved as they stand when it has gone to its end (round 12)."""
     from agricola_qt.ai.registry import make_bot
     from agricola_qt.engine import apply
     from agricola_qt.ui import i18n
@@ -430,13 +431,32 @@ def test_the_hint_works_once_the_lesson_is_over(language, qtbot) -> None:  # noq
             moves.append(str(move))
             state = apply(state, move)
     i18n.settings().setValue(SETTINGS_MOVES, "|".join(moves))
+
+
+def test_the_hint_works_once_the_lesson_is_over(language, qtbot) -> None:  # noqa: ANN001
+    """The lesson's last words send the newcomer to the Hint (H) for rounds 12 to 14, and H
+    answered "the coach's hints come after the lesson"."""
+    _lesson_saved_at_its_end()
     w = _window(qtbot)
     w.learn_to_play(resume=True)
     assert w.lesson.active and w.lesson.step.kind == "finished"
     w.ask_hint()
     assert "lesson" not in w.statusBar().currentMessage()
     assert w.coach_panel.isVisible()
+    # the lesson's closing words step aside for the coach (three panels stacked crammed a
+    # 1366x740 window, and a tester's grew to 768 pixels)
+    assert not w.lesson.active and not w.lesson.dock.isVisible()
     w.hinter.cancel()
+
+
+def test_leaving_a_finished_lesson_says_it_begins_again(language, qtbot) -> None:  # noqa: ANN001
+    """"The lesson keeps your moves: ... carries on where you stopped" was said on leaving
+    a lesson gone to its end, and Help ▸ Learn to play began it again from round 1."""
+    _lesson_saved_at_its_end()
+    w = _window(qtbot)
+    w.learn_to_play(resume=True)
+    w.lesson.panel.leave_button.click()
+    assert w.statusBar().currentMessage().startswith("The lesson is over")
 
 
 def test_the_lesson_keeps_its_own_moves_and_is_autosaved_only_once_left(

@@ -508,12 +508,20 @@ class GameWindow(QMainWindow):
         the table."""
         c = self.controller
         state = c.state
-        if self.lesson is not None and self.lesson.guiding():  # type: ignore[attr-defined]
+        lesson = self.lesson
+        if lesson is not None and lesson.guiding():  # type: ignore[attr-defined]
             # the lesson's own step is the hint: the coach, ranking by trial games, named
             # another first move than the lesson's and squeezed its text (a tester)
-            self._message(tr("The lesson shows the way: follow its marked step. The coach's "
-                             "hints come after the lesson."))
+            words = tr("The lesson shows the way: follow its marked step. The coach's "
+                       "hints come after the lesson.")
+            self._message(words)
+            lesson.note(words)  # type: ignore[attr-defined]  # (where the player reads)
             return
+        if lesson is not None and lesson.active:  # type: ignore[attr-defined]
+            # its closing words read, the finished lesson steps aside for the coach: the
+            # decision panel, the coach and the lesson crammed a 1366x740 window (the lesson
+            # its last lines, the coach two rows), and a tester's window grew to 768 pixels
+            lesson.leave()  # type: ignore[attr-defined]
         if not self.coach_panel.isVisible():  # its room from the decision panel, not from
             # a window grown past the screen's foot
             spare = self.height() - self.minimumSizeHint().height()

@@ -804,8 +804,7 @@ class Lesson(QObject):
             self.window.scene.highlight_spaces = set(self.lit)
         # above the step (as rich text, whose lines are <br>: the step's own line breaks
         # would run together); a later refusal takes the place of an earlier one
-        shown = html.escape(self.shown_text).replace("\n", "<br>")
-        self.panel.text.setText(f"<b>{html.escape(note)}</b><br><br>{shown}")
+        self.note(note)
         return note
 
     def _draws_pasture(self, step: Guide, texts: Sequence[str]) -> bool:
@@ -848,9 +847,17 @@ class Lesson(QObject):
 
     def _left(self) -> None:
         """Leave the lesson, saying where it carries on (the panel went without a word, and
-        a newcomer did not know whether the lesson was kept)."""
+        a newcomer did not know whether the lesson was kept); a lesson gone to its end
+        begins again from the start, and says so (it promised to carry on, a tester)."""
+        over = self.step is not None and self.step.kind == "finished"
         self.leave()
-        self.window.statusBar().showMessage(word("ui", "lesson.kept"), 15000)
+        self.window.statusBar().showMessage(word("ui", "lesson.over" if over
+                                                 else "lesson.kept"), 15000)
+
+    def note(self, text: str) -> None:
+        """``text`` in bold above the step's words, until the next step (as a refusal)."""
+        shown = html.escape(self.shown_text).replace("\n", "<br>")
+        self.panel.text.setText(f"<b>{html.escape(text)}</b><br><br>{shown}")
 
     def game_replaced(self) -> None:
         """The window starts another game: the lesson steps aside."""
