@@ -66,12 +66,41 @@ def test_the_proposal_keeps_as_many_animals_and_more_points_than_keep_best() -> 
         their_kept, their_points, their_food = _worth(theirs, player)
         assert kept == their_kept
         assert (points, food) > (their_points, their_food)
-        why = "(keeps the most points)" if points > their_points else (
-            "(the same points, more food)")
+        # where the breeding to come is what evens or tips them, the label says so (the
+        # score under the farm fell at once after "the same points", a tester)
+        later = (score_player(mine.players[player], mine.players).total
+                 < score_player(theirs.players[player], theirs.players).total)
+        then = " once the animals breed" if later else ""
+        why = (f"(keeps the most points{then})" if points > their_points
+               else f"(the same points{then}, more food)")
         label = keeping_label(state, steps)
         # the deed first: "Cook …" or "Release …", why in brackets at the end
         assert label.endswith(why) and label.split()[0] in ("Cook", "Release"), label
     assert proposed >= 5
+
+
+def test_the_label_says_when_the_breeding_evens_the_points() -> None:
+    """3 sheep in a pasture of 2 with a stable, the house free, 3 wild boar taken: "Cook 2
+    wild boar into 6 food (the same points, more food)", and the score under the farm fell
+    at once (the boar in the pasture score more now; the 4th sheep comes at the breeding)."""
+    from attrs import evolve
+
+    from agricola_qt.engine.farmyard import Farmyard
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.grid import boundary_edges
+    from agricola_qt.engine.state import Frame
+    from tests.cards.helpers import at_round, cells, full_game, with_cards
+
+    state = at_round(with_cards(full_game(), 0, "cooking-hearth-4"), 10)
+    p = state.players[0]
+    pasture = cells("d1", "e1")
+    p = evolve(p, goods=Goods(sheep=3, boar=3),
+               farm=Farmyard(fences=boundary_edges(pasture), stables=cells("d1")))
+    state = state.with_player(0, p).push(Frame("animals", 0))
+    steps = propose_keeping(state)
+    assert steps and all(step == "convert boar" for step in steps)
+    assert keeping_label(state, steps) == (
+        "Cook 2 wild boar into 6 food (the same points once the animals breed, more food)")
 
 
 def test_the_decision_panel_offers_it_first(qtbot) -> None:  # noqa: ANN001

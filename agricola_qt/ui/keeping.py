@@ -126,8 +126,18 @@ def keeping_label(state: GameState, steps: list[str]) -> str:
     # the same points for more food is said so ("most points" beside "the best animals",
     # both as good, read as two things alike); the deed first, why in brackets (a reason
     # before a colon read as something to do)
-    why = (tr("keeps the most points") if mine_points > their_points
-           else tr("the same points, more food"))
+    # and where the breeding to come is what evens them (cooking 2 of 3 boar left 1 to
+    # breed, and the score under the farm fell at once: "the same points" read as untrue,
+    # a tester), it says so
+    mine_now = score_player(after.players[player], after.players).total
+    their_now = score_player(theirs.players[player], theirs.players).total
+    later = mine_now < their_now
+    if mine_points > their_points:
+        why = tr("keeps the most points once the animals breed") if later else tr(
+            "keeps the most points")
+    else:
+        why = tr("the same points once the animals breed, more food") if later else tr(
+            "the same points, more food")
     food_words = count_text(food, "food")
     if cooked.is_empty():
         return tr("Release {animals} ({why})").format(animals=goods_text(freed), why=why)
