@@ -65,7 +65,15 @@ from agricola_qt.ui.feeding import free_cookings
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.hints import HintMarker, remove_marker, target_rect
 from agricola_qt.ui.keeping import propose_keeping
-from agricola_qt.ui.text import card_name, engine_text, good_name, goods_text, space_name, tr
+from agricola_qt.ui.text import (
+    among_han,
+    card_name,
+    engine_text,
+    good_name,
+    goods_text,
+    space_name,
+    tr,
+)
 
 if TYPE_CHECKING:
     from agricola_qt.app.window_main import GameWindow
@@ -914,7 +922,7 @@ class Lesson(QObject):
             if line.kind == "move" and line.player == YOU:
                 break
             if line.kind == "move" and line.player >= 0:
-                told.append(line.text)
+                told.append(among_han(line.text))  # ("電腦 從…": as the log shows it)
         news = self.panel.news
         news.setText("\n".join([word("ui", "lesson.computer"),
                                 *(f"• {t}" for t in reversed(told[:4]))]) if told else "")

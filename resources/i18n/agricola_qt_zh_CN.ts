@@ -1763,7 +1763,7 @@
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="55" />
       <source>Choose a game to play: Agricola's family or full game, or Heartland (the “Game” list).</source>
-      <translation>选择要玩的游戏：农场主的家庭游戏或完整游戏，或者务农争地（在“游戏”列表里）。</translation>
+      <translation>选择要玩的游戏：农场主的家庭游戏或完整游戏，或者务农争地（在对话框的“游戏”列表里选）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/save_problem.py" line="41" />

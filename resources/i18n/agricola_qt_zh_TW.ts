@@ -488,7 +488,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1569" />
       <source>Saving into it replaces the game the file holds now.</source>
-      <translation>存進去會取代該檔案現在保存的遊戲。</translation>
+      <translation>存進去會取代該檔案現在儲存的遊戲。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/about.py" line="31" />
@@ -503,7 +503,7 @@
     <message>
       <location filename="../../agricola_qt/app/crash.py" line="58" />
       <source>Something went wrong — your game could not be saved automatically; use File &gt; Save to keep it.</source>
-      <translation>發生錯誤——遊戲無法自動儲存；請用「檔案 &gt; 儲存」保存遊戲。</translation>
+      <translation>發生錯誤——遊戲無法自動儲存；請用「檔案 &gt; 儲存」儲存遊戲。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/crash.py" line="56" />
@@ -548,7 +548,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="2175" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
-      <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
+      <translation>你原本在玩的遊戲已儲存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1425" />
@@ -578,7 +578,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1542" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
-      <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
+      <translation>本局已儲存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="2212" />
@@ -1420,12 +1420,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="1010" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
-      <translation>點擊這張卡會立即執行（可用復原收回）：{what}</translation>
+      <translation>點一下這張卡就會立即執行（可用復原收回）：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="1013" />
       <source>A click on the card offers its uses: {what}</source>
-      <translation>點擊這張卡可選擇用法：{what}</translation>
+      <translation>點一下這張卡可選擇用法：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="533" />
@@ -1763,7 +1763,7 @@
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="55" />
       <source>Choose a game to play: Agricola's family or full game, or Heartland (the “Game” list).</source>
-      <translation>選擇要玩的遊戲：農家樂的家庭遊戲或完整遊戲，或者務農爭地（在「遊戲」清單裡）。</translation>
+      <translation>選擇要玩的遊戲：農家樂的家庭遊戲或完整遊戲，或者務農爭地（在對話框的「遊戲」清單裡選）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/save_problem.py" line="41" />
@@ -1828,7 +1828,7 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="423" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
-      <translation>點擊一個空閒區域中的格子：你的農莊佔據整個區域。白色框線和數字標出兩格以上的區域及其大小；沒有變灰的單獨一格也能建農莊，只佔 1 格。變灰的格子不能建農莊。</translation>
+      <translation>點一下空閒區域中的一格：你的農莊佔據整個區域。白色框線和數字標出兩格以上的區域及其大小；沒有變灰的單獨一格也能建農莊，只佔 1 格。變灰的格子不能建農莊。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="79" />
@@ -2514,7 +2514,7 @@
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="426" />
       <source>In a replay: the next decision the review marked</source>
-      <translation>重播中：檢討標出的下一個失誤</translation>
+      <translation>重播中：覆盤標出的下一個失誤</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="425" />
@@ -2529,7 +2529,7 @@
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
-      <translation>括號裡是農場上的數量（4（8）：8 隻羊得 4 分）。</translation>
+      <translation>括號裡是農莊上的數量（4（8）：8 隻羊得 4 分）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="1031" />
@@ -2927,7 +2927,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="159" />
       <source>No human player played this game: nothing to review.</source>
-      <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
+      <translation>這局遊戲沒有真人玩家：沒有可覆盤的內容。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/status_words.py" line="67" />
@@ -3462,28 +3462,28 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="215" />
       <source>Review again</source>
-      <translation>重新檢討</translation>
+      <translation>重新覆盤</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="201" />
       <source>Review cancelled.</source>
-      <translation>已取消檢討。</translation>
+      <translation>已取消覆盤。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="131" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="257" />
       <source>Review this game</source>
-      <translation>檢討這局遊戲</translation>
+      <translation>覆盤這局遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="256" />
       <source>Reviewed {date} (kept; Review again runs it anew).</source>
-      <translation>檢討於 {date}（已保存；「重新檢討」會再做一次）。</translation>
+      <translation>覆盤於 {date}（已儲存；「重新覆盤」會再做一次）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="211" />
       <source>Reviewing… move {i} of {n}</source>
-      <translation>檢討中… 第 {i}／{n} 步</translation>
+      <translation>覆盤中… 第 {i}／{n} 步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="177" />
@@ -4020,7 +4020,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="535" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
-      <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的戰績」。</translation>
+      <translation>已結束的遊戲儲存在自動存檔資料夾中，並計入「你的戰績」。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/coach_panel.py" line="199" />
@@ -4131,7 +4131,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/hand_strip.py" line="85" />
       <source>The open hands are on the farm boards.</source>
-      <translation>攤開的手牌在各自的農場板上。</translation>
+      <translation>攤開的手牌在各自的農莊圖板上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="779" />
@@ -4146,7 +4146,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="109" />
       <source>The review failed: {why}</source>
-      <translation>檢討失敗：{why}</translation>
+      <translation>覆盤失敗：{why}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="378" />
@@ -4233,7 +4233,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="525" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
-      <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
+      <translation>本局已儲存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="242" />
