@@ -1132,3 +1132,30 @@ def test_an_answer_in_a_computer_s_turn_needs_no_go_on(qtbot) -> None:  # noqa: 
     QApplication.processEvents()
     assert not (w.cover.active and w.cover.stage == "confirm")
     assert c.can_undo()  # the answer can still be taken back
+
+
+def test_the_hand_off_tells_what_the_others_did_since_your_last_turn(qtbot) -> None:  # noqa: ANN001
+    """A couple at one laptop learnt what the other had done only from the log, a tab
+    away: "Pass to Jonas" now lists the moves since Jonas last had the table."""
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
+    first = w.controller.state.actor
+    assert w.controller.play("place wood")
+    QApplication.processEvents()
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert w.cover.stage == "pass" and w.cover.recap.isVisible()
+    told = w.cover.recap.text().splitlines()
+    assert told[0] == "Since your last turn:"
+    assert any("3 Wood" in line and line.startswith("• ") for line in told), told
+    sit_down(w)  # the other person plays; back to the first
+    assert w.controller.play("place clay")
+    QApplication.processEvents()
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert w.controller.state.actor == first and w.cover.stage == "pass"
+    told = w.cover.recap.text().splitlines()
+    assert any("1 Clay" in line for line in told) and not any("3 Wood" in line
+                                                               for line in told), told
+    sit_down(w)
+    assert not w.cover.recap.isVisible()  # the table taken: the cover and its words gone

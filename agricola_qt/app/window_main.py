@@ -901,6 +901,7 @@ class GameWindow(QMainWindow):
         self._show_table(state)  # the turn is committed: the next one may show
         self.scene.refresh()
         self.cover.show_for(player_name(state, actor), handed_for(state, actor))
+        self.cover.show_recap(self.game_log.since_turn_of(actor))
         self.chooser.hidden_info = True
         self.chooser.hidden_hint = self.cover.label.text()
         self.chooser.rebuild(state)

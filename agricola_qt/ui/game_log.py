@@ -363,6 +363,18 @@ class GameLogDock(QDockWidget):
         return next((line.text for line in reversed(self.lines)
                      if line.kind == "move" and line.move == index), "")
 
+    def since_turn_of(self, player: int) -> list[str]:
+        """The others' moves (and the rounds begun) since ``player``'s last move, oldest
+        first, as the list shows them: what a person taking the table missed."""
+        shown = self.lines[:len(self.lines) - self.held]
+        out: list[str] = []
+        for line in reversed(shown):
+            if line.kind == "move" and line.player == player:
+                break
+            if (line.kind == "move" and line.player >= 0) or line.kind == "round":
+                out.append(among_han(line.text))
+        return out[::-1]
+
     # --- for tests and tools ---------------------------------------------------------------
     def texts(self) -> list[str]:
         return [line.text for line in self.lines]

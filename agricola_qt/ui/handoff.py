@@ -12,7 +12,7 @@ with the panel closed is it a bar along the bottom of the table, over the hands.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -82,6 +82,7 @@ def handed_for(state: GameState, person: int) -> str:
 # how many end-of-turn questions in a window say where they are switched off (a tester found
 # every action asking twice, Done then End turn, and nothing pointing to the setting)
 SETTING_TOLD = 3
+RECAP_LINES = 8  # the others' moves the hand-off tells at most
 
 
 def setting_note() -> str:
@@ -155,8 +156,16 @@ class HandoffCover(QWidget):
         self.base_points = max(small.pointSizeF(), 9.0)  # the words' size on the panel
         small.setPointSizeF(self.base_points * 1.25)
         self.subtitle.setFont(small)
+        # at a hand-off, what the others did since the person last had the table: the log
+        # was the only way to learn it, a tab away (a couple at one laptop)
+        self.recap = QLabel()
+        self.recap.setWordWrap(True)
+        self.recap.setTextFormat(Qt.TextFormat.PlainText)
+        self.recap.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.recap.hide()
         box.addWidget(self.label)
         box.addWidget(self.subtitle)
+        box.addWidget(self.recap)
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.buttons_row = row
         row.setSpacing(16)
@@ -243,6 +252,7 @@ class HandoffCover(QWidget):
         self.buttons_row.setDirection(QBoxLayout.Direction.BottomToTop if panel
                                       else QBoxLayout.Direction.LeftToRight)
         self.subtitle.setVisible(not compact or panel)
+        self.recap.setVisible(self.stage == "pass" and bool(self.recap.text()))
         self.label.setVisible(not panel)  # the panel's own first line says whose turn ended
         margins = (12, 10, 12, 10) if panel else (24, 10, 24, 10) if compact else (36, 24,
                                                                                    36, 24)
@@ -320,6 +330,22 @@ class HandoffCover(QWidget):
         self.subtitle.setText(f"{why}\n{ready}" if why else ready)
         self.undo_button.hide()
         self.end_button.hide()
+        self.recap.clear()
+        self.recap.hide()
+        self._fit()
+
+    def show_recap(self, lines: Sequence[str]) -> None:
+        """Under the hand-off's words, what happened since the person took the table last
+        (``lines``: the log's, oldest first; the last ``RECAP_LINES`` of them)."""
+        if self.stage != "pass" or not lines:
+            return
+        shown = list(lines[-RECAP_LINES:])
+        text = "\n".join([tr("Since your last turn:"), *(f"• {line}" for line in shown)])
+        if len(lines) > len(shown):
+            text += "\n" + tr("(and {n} more before: the game log has them all)").format(
+                n=len(lines) - len(shown))
+        self.recap.setText(text)
+        self.recap.show()
         self._fit()
 
     def _end(self) -> None:
