@@ -1167,7 +1167,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K105", "Acreage", 1, 0, False,
      "", "", "occupations=1",
      "一畝田",
-     "When you sow, you may plant grain here (up to 2 stacks). It counts as 2 fields for the requirements of minor improvements, but not as a field when scoring."),
+     "When you sow, you may plant grain here (up to 2 stacks). It counts as 2 fields for "
+     "the requirements of minor improvements, but not as a field when scoring."),
     ("K106", "Bakehouse", 1, 5, False,
      "3 stone", "clay-oven stone-oven wood-fired-oven bakers-oven", "",
      "烘焙坊",
