@@ -907,7 +907,8 @@ def test_a_refusal_at_the_hand_off_is_gone_for_the_next_person(qtbot) -> None:  
     QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     assert w.cover.stage == "pass"
-    w._undo()
+    # (the window's Undo reopens a turn nobody took yet: the controller's own refuses)
+    w.controller.undo()
     QApplication.processEvents()
     assert not w.chooser.reason.isHidden()  # refused, and said in the panel
     QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
@@ -1159,3 +1160,36 @@ def test_the_hand_off_tells_what_the_others_did_since_your_last_turn(qtbot) -> N
                                                                for line in told), told
     sit_down(w)
     assert not w.cover.recap.isVisible()  # the table taken: the cover and its words gone
+
+
+def test_undo_at_a_hand_off_nobody_has_taken_reopens_the_turn(qtbot) -> None:  # noqa: ANN001
+    """A tester pressed Enter once too often: "Pass to Jonas" stood, nobody had seen the
+    table, and Ctrl+Z said "the table was handed to the next person".  Before the table is
+    taken, undo brings the turn back to its "End turn / Undo"; once taken, it is final."""
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
+    first = w.controller.state.actor
+    start = w.controller.state
+    assert w.controller.play("place wood")
+    QApplication.processEvents()
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert w.cover.stage == "pass"
+    w._undo()
+    QApplication.processEvents()
+    assert w.cover.active and w.cover.stage == "confirm"  # the turn waits again
+    assert w.scene.private_for == first
+    assert w.controller.can_undo()
+    QTest.mouseClick(w.cover.undo_button, Qt.MouseButton.LeftButton)  # and is taken back
+    QApplication.processEvents()
+    assert w.controller.state == start and not w.cover.active
+    assert w.controller.play("place clay")  # played again, ended, and the table taken
+    QApplication.processEvents()
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    sit_down(w)
+    assert w.controller.state.actor != first
+    w._undo()
+    QApplication.processEvents()
+    assert not w.cover.active and "handed to the next person" in (
+        w.statusBar().currentMessage())

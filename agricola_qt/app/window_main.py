@@ -1455,6 +1455,8 @@ class GameWindow(QMainWindow):
         before it), else the last decision."""
         from agricola_qt.ui.scene import Gesture
 
+        if self._undo_hand_off():
+            return
         actor = self.controller.state.actor
         back = self.scene.undo_fence_stroke(actor) if actor >= 0 else None
         if back is None:
@@ -1463,6 +1465,22 @@ class GameWindow(QMainWindow):
             self.scene.gesture.emit(Gesture("fences", actor, "", str(back)))
         else:
             self.controller.cancel_fences()
+
+    def _undo_hand_off(self) -> bool:
+        """Undo at a hand-off nobody has taken yet ("Pass to Jonas", not clicked): the
+        finished turn waits for "End turn" again, Undo at hand (the next person has seen
+        nothing; a tester had pressed Enter once too often).  False where it cannot."""
+        if not (self.cover.active and self.cover.stage == "pass"):
+            return False
+        person = self.controller.reopen_handed_turn(self.game_log.states)
+        if person is None:
+            return False
+        self.cover.close_bar()
+        self.last_human = person
+        self.turn_confirmed = False
+        self.scene.private_for = person
+        self._state_changed(self.controller.state)
+        return True
 
     def show_scores(self) -> None:
         """Game > Score sheet (or estimate): one sheet at a time (an open one comes to the

@@ -291,6 +291,30 @@ class GameController(QObject):
             self.stack.push(MoveCommand(self, label, (states[k], moves[:k]), after))
         self.stack.setClean()
 
+    def reopen_handed_turn(self, states: Sequence[GameState]) -> int | None:
+        """Undo asked at a hand-off nobody has taken yet: the finished turn waits for "End
+        turn" again, its history back as a game opened there gets it (``restore_turn``),
+        and its person is returned.  None, and nothing changed, where none can come back
+        (a round or a harvest began, or no hand-off stands).  A tester pressed Enter once
+        too often, and "Pass to Jonas" refused the undo though nobody had seen anything."""
+        if self.barrier != "handoff" or self.stack.count():
+            return None
+        barrier, clean = self.barrier, self.stack.isClean()
+        self.handed_turn = None
+        blocked = self.blockSignals(True)  # (the same table: the window is told once, after)
+        try:
+            self.restore_turn(states, handed_turn_waits=True)
+        finally:
+            self.blockSignals(blocked)
+        if not clean:
+            self.stack.resetClean()  # (``restore_turn`` marks an opened game saved)
+        if self.handed_turn is None:
+            self.barrier = barrier
+            self.stack.clear()
+            return None
+        self.barrier = ""
+        return self.handed_turn
+
     def _await_end_turn(self, before: GameState, move: Move | None, result: GameState) -> None:
         """A person's decision (``move`` from ``before``) led to ``result``: what the table
         shows while the finished turn waits for "End turn" is the move's own result, before
