@@ -1070,3 +1070,42 @@ def test_a_flipped_small_tile_stays_in_its_own_hand(qtbot) -> None:  # noqa: ANN
     assert not theirs.face_down
     scene.set_watcher(0)  # back: the first person's stays as they left it
     assert next(t for t in scene.tiles if t.large is None and t.key.crop is crop).face_down
+
+
+def test_a_finished_game_offers_save_under_its_ranking(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """At Heartland's end there was no Save button (Agricola's score sheet has one): the
+    finished game is saved from its panel, always asking where (beside an opened file, not
+    over it), and the button then says so."""
+    import random
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from agricola_qt.heartland import apply as heartland_apply
+
+    state = new_game(2, 5, ("Mei", "Jonas"))
+    rng = random.Random(2)
+    moves = []
+    while not state.is_over:
+        move = rng.choice(legal_moves(state))
+        moves.append(move)
+        state = heartland_apply(state, move)
+    opened = tmp_path / "opened.agr"
+    opened.write_text("kept", encoding="utf-8")
+    offered: list[str] = []
+
+    def ask(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        offered.append(args[2])
+        return (str(tmp_path / "finished.agr"), "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    w = HeartlandWindow(state, tuple(moves), [None, None], bot_delay_ms=0, path=str(opened))
+    qtbot.addWidget(w)
+    w.show()
+    button = w.table.save_button
+    assert button.isVisible() and button.text() == "Save the game…"
+    assert not w.table.again_button.isVisible()  # (no game window under it to begin one)
+    button.click()
+    assert offered and offered[0] != str(opened)
+    assert opened.read_text(encoding="utf-8") == "kept"
+    assert (tmp_path / "finished.agr").read_text(encoding="utf-8").startswith("format:")
+    assert button.text() == "Saved" and not button.isEnabled()

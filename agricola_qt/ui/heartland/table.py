@@ -68,6 +68,7 @@ class HeartlandTable(QWidget):
     def __init__(self, controller: HeartlandController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.offers_new_game = False  # the window can begin another game (its File menu)
         humans = controller.humans
         first = controller.state.actor
         watcher = first if first in humans else (humans[0] if humans else 0)
@@ -109,13 +110,19 @@ class HeartlandTable(QWidget):
         self.pass_button = QPushButton(tr("Pass (no tile fits)"))
         self.later_button = QPushButton()  # the farm put off (``_name_buttons``)
         self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
+        # at the end, under the ranking: the game kept in a file, another begun (an
+        # Agricola player looked for the score sheet's Save and New game here, a tester)
+        self.save_button = QPushButton(tr("Save the game…"))
+        self.again_button = QPushButton(tr("New game…"))
+        self.save_button.hide()
+        self.again_button.hide()
         # stays at its newest line while the hint above changes height; its lines wrap
         self.log = LogList()
         for w in (self.status, self.hint, self.reason):
             parts[0].addWidget(w)
         parts[0].addStretch(1)
         for w in (self.vp_button, self.fp_button, self.end_button, self.pass_button,
-                  self.later_button, self.undo_button):
+                  self.later_button, self.undo_button, self.save_button, self.again_button):
             parts[1].addWidget(w)
         parts[1].addStretch(1)  # (below the table: the buttons at the top of their column)
         self.log_title = QLabel(tr("Game log"))
@@ -222,6 +229,11 @@ class HeartlandTable(QWidget):
             self.pass_button.setText(tr("Pass (no tile fits)"))
             self._name_buttons()
             self.undo_button.setText(tr("Undo (Ctrl+Z)"))
+            if self.save_button.isEnabled():
+                self.save_button.setText(tr("Save the game…"))
+            else:
+                self.save_button.setText(tr("Saved"))
+            self.again_button.setText(tr("New game…"))
             self.log_title.setText(tr("Game log"))
             self._steady_hint()
             self._relog()
@@ -346,7 +358,17 @@ class HeartlandTable(QWidget):
                                     and why_illegal(state, Move(Verb.PASS)) is None)
         self.later_button.setVisible(mine and state.step is Step.FARM)
         self.undo_button.setEnabled(c.can_undo())
+        self.save_button.setVisible(state.is_over)
+        if not state.is_over:  # (undone into the game: saved again at its end)
+            self.save_button.setEnabled(True)
+            self.save_button.setText(tr("Save the game…"))
+        self.again_button.setVisible(state.is_over and self.offers_new_game)
         self.hint.setText(self._hint(state, mine))
+
+    def mark_saved(self) -> None:
+        """The finished game is in a file: its button greyed, saying so."""
+        self.save_button.setText(tr("Saved"))
+        self.save_button.setEnabled(False)
 
     def _show_status(self, state: GameState) -> None:
         """What is due now; a finished game's result, framed to stand out (it was a few

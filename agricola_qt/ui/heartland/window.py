@@ -74,6 +74,11 @@ class HeartlandWindow(QMainWindow):
         self.saved_moves: tuple[Move, ...] = self.controller.moves
         self.table = HeartlandTable(self.controller, self)
         self.setCentralWidget(self.table)
+        # the finished game's buttons: saved always by asking where (over an opened file a
+        # finished game would go without a word), and another game as File ▸ New game
+        self.table.save_button.clicked.connect(self._save_finished)
+        self.table.offers_new_game = hasattr(parent, "new_game_dialog")
+        self.table.again_button.clicked.connect(self.new_game)
         # there from the start, as in the game window: made at the first message (a save,
         # an autosave's failure), it took its height from the table under the player's eyes
         self.statusBar()
@@ -451,6 +456,12 @@ class HeartlandWindow(QMainWindow):
         # said where the player looks, as the game window does: only the title's star went
         self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 8000)
         return True
+
+    def _save_finished(self) -> None:
+        """The finished game's "Save the game…": where is always asked (beside an opened
+        file, not over it); saved, the button says so."""
+        if self._save_as(new_file=self.path is not None):
+            self.table.mark_saved()
 
     def _save(self) -> bool:
         if self.path:
