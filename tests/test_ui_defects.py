@@ -1106,7 +1106,7 @@ def test_a_declined_offer_marks_its_card_and_its_log_lines(qtbot) -> None:  # no
     assert said and said[0].endswith("(not asked again this game)")
     assert card.muted
     assert "for the rest of this game" in w.scene.cards._holding_note(card)
-    w._ask_again()  # Game ▸ Ask again about declined offers
+    w._ask_again()  # Game ▸ Ask again about offers answered for the game
     assert not card.muted
     w.game_log.retranslate()  # (the whole log worded again keeps the mark)
     assert any(line.text.endswith("(not asked again this game)") for line in w.game_log.lines)
@@ -1193,3 +1193,32 @@ def test_undo_at_a_hand_off_nobody_has_taken_reopens_the_turn(qtbot) -> None:  #
     QApplication.processEvents()
     assert not w.cover.active and "handed to the next person" in (
         w.statusBar().currentMessage())
+
+
+def test_an_offer_of_one_yes_may_be_accepted_for_the_game(qtbot) -> None:  # noqa: ANN001
+    """The Fisherman asked "take double?" at every Fishing, and a tester wanted "always" (only
+    "never" was offered): "Yes, and do not ask again this game" answers it from then on."""
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(), 0, "fisherman")
+    w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, None], states=[state])
+    sit_down(w)
+    c = w.controller
+    assert c.play("place fishing")
+    button = w.chooser.button_for("accept-game")
+    assert button is not None and button.text() == "Yes, and do not ask again this game"
+    button.click()
+    assert str(c.moves[-1]).startswith("choose double")
+    c.undo()  # the answer and the placement taken back: the answer stands all the same
+    c.undo()
+    assert c.state.frame is None and c.state.actor == 0
+    assert c.play("place fishing")  # asked nothing: taken double by itself
+    assert str(c.moves[-1]).startswith("choose double") and c.state.frame is None
+    said = [line.text for line in w.game_log.lines if line.move == len(c.moves) - 1]
+    assert said and said[0].endswith("(not asked again this game)")
+    w._ask_again()  # Game ▸ Ask again about offers answered for the game
+    c.undo()  # (the placement and its answer were one decision)
+    assert c.state.frame is None
+    assert c.play("place fishing") and c.state.frame is not None  # it asks again

@@ -576,8 +576,10 @@ class GameWindow(QMainWindow):
             pass
 
     def _ask_again(self) -> None:
-        names = [card_name(card) for _, card in sorted(self.controller.declined)]
-        self.controller.declined.clear()
+        c = self.controller
+        names = [card_name(card) for _, card in sorted({*c.declined, *c.accepted})]
+        c.declined.clear()
+        c.accepted.clear()
         self._show_table(self._shown(self.controller.state))  # their marks go
         if names:
             self._message(tr("These cards ask again: {cards}").format(
@@ -1154,11 +1156,12 @@ class GameWindow(QMainWindow):
         # the offers declined for the rest of the game, asked again (a tester found no way
         # back from "No, and do not ask again this game")
         self.ask_again_action = self._action(
-            g, tr("Ask &again about declined offers"), self._ask_again, (),
-            tr("Cards whose offers you declined for the rest of the game ask again."))
+            g, tr("Ask &again about offers answered for the game"), self._ask_again, (),
+            tr("Cards whose offers you declined or accepted for the rest of the game ask "
+               "again."))
         self.ask_again_action.setEnabled(False)
         g.aboutToShow.connect(lambda: self.ask_again_action.setEnabled(
-            bool(self.controller.declined)))
+            bool(self.controller.declined or self.controller.accepted)))
         v = bar.addMenu(tr("&View"))
         for dock in (self.chooser_dock, self.undo_dock, self.game_log, self.coach_panel):
             v.addAction(dock.toggleViewAction())

@@ -1029,7 +1029,7 @@ class CardLayer:
         parts = held_text(item.card_id, held).split("<br>")[1:] if held else []
         if item.muted:
             parts.append(tr("Its offers are answered “no” for the rest of this game (Game ▸ "
-                            "Ask again about declined offers)."))
+                            "Ask again about offers answered for the game)."))
         return tr("; ").join(parts)
 
     def retranslate(self) -> None:

@@ -105,6 +105,16 @@ def declinable(state: GameState) -> bool:
             and len(frame.options) >= 2)
 
 
+def only_yes(state: GameState) -> str | None:
+    """The one option besides "no" of a declinable offer (the Fisherman's "double-3"), or
+    None where there are more (or it is no such offer)."""
+    frame = state.frame
+    if frame is None or not declinable(state):
+        return None
+    yes = [o for o in frame.options if o != DECLINE]
+    return yes[0] if len(yes) == 1 else None
+
+
 def unasked_move(state: GameState) -> Move | None:
     """A decision that leaves nothing to decide, which the table makes for a person: the
     feeding of a family that sits out the harvest (the Layabout), rather than handing them
@@ -157,8 +167,11 @@ class GameController(QObject):
         self.bots_paused = False  # the window waits for "End turn" before the bots move
         self.showing = False  # a harvest step is shown on the table: the computers wait
         self.last_move_by_human = False
-        # (player, card): offers answered "no" for the rest of the game (``_declined_answer``)
+        # (player, card): offers answered "no" for the rest of the game (``_standing_answer``)
         self.declined: set[tuple[int, str]] = set()
+        # (player, card): offers of one "yes" answered yes for the rest of the game (the
+        # Fisherman's "take double", asked at every Fishing: a tester wanted "always")
+        self.accepted: set[tuple[int, str]] = set()
         # the moves answering such an offer "no" (the log says it asks no more)
         self.declined_at: set[int] = set()
         self.turn_end_view: GameState | None = None  # see play_sequence
@@ -452,26 +465,45 @@ class GameController(QObject):
         new moves (from ``len(self.moves)`` on) go into ``declined_at``."""
         start = len(self.moves)
         self.declined_at = {i for i in self.declined_at if i < start}
-        if (len(moves) > start and self._declined_answer(self.state) == moves[start]
+        if (len(moves) > start and self._standing_answer(self.state) == moves[start]
                 and self.state.actor in self.humans):  # the one answered "no more" now
             self.declined_at.add(start)
         while state.actor in self.humans and (
                 (move := unasked_move(state)) is not None
-                or (move := self._declined_answer(state)) is not None):
+                or (move := self._standing_answer(state)) is not None):
             if move.verb == "choose":  # (not the feeding of a family sitting out)
                 self.declined_at.add(len(moves))
             state = apply(state, move, checked=False)
             moves = [*moves, move]
         return state, moves
 
-    def _declined_answer(self, state: GameState) -> Move | None:
-        """"No" to a card's offer its owner declined for the rest of the game."""
+    def _standing_answer(self, state: GameState) -> Move | None:
+        """The answer to a card's offer its owner gave for the rest of the game: "no" if
+        declined, else the yes accepted, when it is among the options now."""
         frame = state.frame
-        if frame is None or frame.kind != "card" or (frame.player, frame.space) not in \
-                self.declined:
+        if frame is None or frame.kind != "card":
             return None
-        move = Move("choose", (DECLINE,))
+        key = (frame.player, frame.space)
+        answer = (DECLINE if key in self.declined
+                  else only_yes(state) if key in self.accepted else None)
+        if answer is None or answer not in frame.options:
+            return None
+        move = Move("choose", (answer,))
         return move if why_illegal(state, move) is None else None
+
+    def accepted_option(self) -> str | None:
+        """The one "yes" of the offer now asked, which may be given for the rest of the
+        game; None where the offer is not one "yes" and a "no"."""
+        return only_yes(self.state)
+
+    def accept_for_the_game(self) -> bool:
+        """The offer now asked answered "yes" now and whenever it asks again in this game
+        (its one "yes", whatever amount it names then: "double-1", "double-3")."""
+        frame, option = self.state.frame, self.accepted_option()
+        if frame is None or option is None:
+            return False
+        self.accepted.add((frame.player, frame.space))
+        return self.play(Move("choose", (option,)))
 
     def decline_for_the_game(self) -> bool:
         """The offer now asked of a person (a card's question in another's turn, answered
