@@ -128,3 +128,21 @@ def test_the_status_bars_prompt_takes_the_bar_while_no_message_stands_beside_it(
     qtbot.waitUntil(lambda: label.width() > bar.width() * 0.7, timeout=2000)
     bar.showMessage("Jonas took 3 wood from “3 Wood”")
     qtbot.waitUntil(lambda: label.width() <= bar.width() // 2, timeout=2000)
+
+
+def test_a_board_wider_than_the_zoomed_view_shows_from_its_left_edge(qtbot) -> None:  # noqa: ANN001
+    """Zoomed in, the board of the person playing was centred: wider than the view, it was
+    cut at both sides and the hand's first cards were out of sight (a tester)."""
+    w = GameWindow(setup(3), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1024, 768)
+    w.show()
+    QApplication.processEvents()
+    view = w.view
+    farm = w.scene.farm_items[w.scene.to_move].sceneBoundingRect()
+    view.set_zoom(3.5)
+    QApplication.processEvents()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert farm.width() > shown.width()  # (the case: wider than the view)
+    assert shown.left() <= farm.left() < shown.left() + 20
+    assert shown.top() <= farm.top() or farm.height() > shown.height()

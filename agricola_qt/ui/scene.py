@@ -306,13 +306,13 @@ class TableScene(QGraphicsScene):
         """The player whose turn the table shows (ringed board, ringed seat)."""
         return self.state.actor if self.turn_owner is None else self.turn_owner
 
-    def zoom_focus(self) -> QPointF | None:
-        """Where a zoom out of the fitted table centres (``TableView.set_zoom``): the board
-        of the person whose turn it is, else of the first person at the table."""
+    def zoom_focus(self) -> QRectF | None:
+        """What a zoom out of the fitted table brings into sight (``TableView.set_zoom``):
+        the board of the person whose turn it is, else of the first person at the table."""
         seat = self.to_move if self.to_move in self.humans else min(self.humans, default=None)
         if seat is None or not 0 <= seat < len(self.farm_items):
             return None
-        return self.farm_items[seat].sceneBoundingRect().center()
+        return self.farm_items[seat].sceneBoundingRect()
 
     def hand_open(self, player: int) -> bool:
         """Is ``player``'s hand drawn face up?  During a game only for the person whose

@@ -3,7 +3,7 @@ pinch, pans by dragging empty table or with the scroll bars."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QMouseEvent,
     QNativeGestureEvent,
@@ -84,8 +84,20 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(anchor)
         if self.zoom > 1.0:
             focus = getattr(self.scene(), "zoom_focus", None)
-            target = focus() if was_fitted and callable(focus) else None
-            self.centerOn(target if target is not None else middle)
+            board = focus() if was_fitted and callable(focus) else None
+            self.centerOn(self._into_sight(board) if board is not None else middle)
+
+    def _into_sight(self, board: QRectF) -> QPointF:
+        """Where to centre so that ``board`` is in sight: its middle, or where it is wider
+        (taller) than the view, its left (top) edge at the view's (a tester's board was cut
+        at both sides, the hand's first cards out of sight)."""
+        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        margin = 8.0
+        x = (board.center().x() if board.width() + 2 * margin <= seen.width()
+             else board.left() - margin + seen.width() / 2)
+        y = (board.center().y() if board.height() + 2 * margin <= seen.height()
+             else board.top() - margin + seen.height() / 2)
+        return QPointF(x, y)
 
     def zoom_in(self) -> None:
         """View ▸ Zoom in (both games' windows)."""
