@@ -1222,3 +1222,24 @@ def test_an_offer_of_one_yes_may_be_accepted_for_the_game(qtbot) -> None:  # noq
     c.undo()  # (the placement and its answer were one decision)
     assert c.state.frame is None
     assert c.play("place fishing") and c.state.frame is not None  # it asks again
+
+
+def test_a_feeding_with_nothing_to_choose_is_made_at_a_pass_and_play_table(qtbot) -> None:  # noqa: ANN001
+    """A couple was handed the laptop at every harvest to click "Feed the family (4 food)"
+    with the food there and nothing to turn into food: the table feeds them, and says so."""
+    from tests.cards.helpers import at_round, full_game, give
+
+    state = give(give(at_round(full_game(), 4), 0, food=9), 1, food=9)
+    w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)
+    w.start(state.setup, seats=[None, None], states=[state])
+    c = w.controller
+    for space in ("wood", "clay", "reed", "fishing"):  # the round's four placements
+        sit_down(w)
+        assert c.play(f"place {space}")
+        QApplication.processEvents()
+    fed = [m for m in c.moves if m.verb == "feed"]
+    assert len(fed) == 2  # both families fed by the table
+    assert c.state.frame is None or c.state.frame.kind != "feed"
+    assert sum("fed the family with" in line.text for line in w.game_log.lines) == 2

@@ -470,12 +470,27 @@ class GameController(QObject):
             self.declined_at.add(start)
         while state.actor in self.humans and (
                 (move := unasked_move(state)) is not None
-                or (move := self._standing_answer(state)) is not None):
+                or (move := self._standing_answer(state)) is not None
+                or (move := self._feeding_without_choice(state)) is not None):
             if move.verb == "choose":  # (not the feeding of a family sitting out)
                 self.declined_at.add(len(moves))
             state = apply(state, move, checked=False)
             moves = [*moves, move]
         return state, moves
+
+    def _feeding_without_choice(self, state: GameState) -> Move | None:
+        """At a pass-and-play table with hands, a feeding with nothing to choose (the food
+        there, nothing to turn into food: "feed" the only move) is made by the table: each
+        such feeding handed the laptop over for one click (a couple).  Alone at the table
+        (or in the lesson) the person still feeds, and sees the harvest's rule at work."""
+        frame = state.frame
+        if (frame is None or frame.kind != "feed" or len(self.humans) < 2
+                or state.setup.family):
+            return None
+        from agricola_qt.engine import legal_moves
+
+        moves = legal_moves(state)
+        return moves[0] if len(moves) == 1 and moves[0].verb == "feed" else None
 
     def _standing_answer(self, state: GameState) -> Move | None:
         """The answer to a card's offer its owner gave for the rest of the game: "no" if
