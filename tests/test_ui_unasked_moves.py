@@ -6,7 +6,7 @@ from __future__ import annotations
 from agricola_qt.engine import GameState
 from agricola_qt.engine.memory import note
 from agricola_qt.ui.controller import GameController, unasked_move
-from tests.cards.helpers import at_round, full_game, play, with_cards
+from tests.cards.helpers import at_round, full_game, give, play, with_cards
 from tests.cards.test_deck_k_occupations import ROUND_1, occupation
 
 
@@ -20,7 +20,9 @@ def _before_a_layabouts_harvest() -> GameState:
 
 def test_a_family_sitting_out_the_harvest_is_not_asked_to_feed(qtbot) -> None:  # noqa: ANN001
     """Pass-and-play: the Layabout's owner was handed the laptop to confirm feeding 0 food."""
-    before = _before_a_layabouts_harvest()
+    # (a grain to turn into food: the next family's feeding is a choice, which the person
+    # makes; one with nothing to choose the table makes too, ``test_ui_defects``)
+    before = give(_before_a_layabouts_harvest(), 1, grain=1)
     c = GameController(before)
     assert c.play("place fishing")
     frame = c.state.frame
