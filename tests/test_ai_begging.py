@@ -167,11 +167,17 @@ def test_in_round_13_the_guard_keeps_food_for_the_last_harvest() -> None:
     assert guarded(ctx, ranked)[0][1] == Move("place", ("day-labourer",))
     # in round 12 (the next harvest is a round away) nothing changes
     assert guarded(context(_round(state, 12), 0), ranked) == ranked
-    state = _new(5, 7085)
-    bots = [make_bot("easy", 70850 + i) for i in range(5)]
-    while not state.is_over:
-        state = apply(state, bots[state.actor].choose(state), checked=False)
-    assert max(p.begging for p in state.players) <= MOST_BEGGING
+    # whole games: Easy's worst seat over some 5-player deals (seed 7085 among them, where it
+    # once ended with 4 cards; since the learned card values another seat of that deal, shut
+    # out of the four cooking improvements, can beg more: the deals around it are the check)
+    worst = 0
+    for seed in range(7080, 7090):
+        state = _new(5, seed)
+        bots = [make_bot("easy", seed * 10 + i) for i in range(5)]
+        while not state.is_over:
+            state = apply(state, bots[state.actor].choose(state), checked=False)
+        worst = max(worst, *(p.begging for p in state.players))
+    assert worst <= MOST_BEGGING
 
 
 def test_medium_hard_and_expert_play_out_with_the_plain_heuristic(monkeypatch) -> None:
@@ -195,7 +201,7 @@ def test_medium_hard_and_expert_play_out_with_the_plain_heuristic(monkeypatch) -
 
 def _first_placement_of_round(players: int, seed: int, round_no: int) -> GameState:
     state = _new(players, seed)
-    bot = HeuristicBot()
+    bot = make_bot("heuristic-text")  # the text's card values: the game the tests were made on
     while not (state.round == round_no and state.frame is None and state.phase == "work"):
         state = apply(state, bot.choose(state), checked=False)
     return state

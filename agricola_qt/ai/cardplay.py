@@ -5,12 +5,14 @@ applied with the engine and the resulting position is scored for the acting play
 ``position_value``; a card also gets a prior from its printed facts (``card_prior``): its
 points, its cost, and whether its text promises goods, food, rooms or recurring income, which a
 one-step look cannot see (less while its owner's house is short of the one the text asks for,
-``prior_for``).  Food is valued highly while the next harvest's food is missing, so a
-card that eats food needed for feeding is held back.
+``prior_for``), and what playing it has brought in self-play beyond that (``learned_value``).
+Food is valued highly while the next harvest's food is missing, so a card that eats food
+needed for feeding is held back.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
 
@@ -39,8 +41,8 @@ _TEXT_BONUS = (
 # front of you (a hearth, an oven) to play it.  They do not fade with the rounds left.
 _TEXT_PRICE = ((r"\bdiscard\b", -2.5),)
 # Goods left over are worth a little (they become rooms, fences, food later).
-_GOOD_WORTH = {"wood": 0.3, "clay": 0.3, "reed": 0.4, "stone": 0.35, "grain": 0.35,
-               "veg": 0.5, "sheep": 0.3, "boar": 0.4, "cattle": 0.5}
+GOOD_WORTH = {"wood": 0.3, "clay": 0.3, "reed": 0.4, "stone": 0.35, "grain": 0.35,
+              "veg": 0.5, "sheep": 0.3, "boar": 0.4, "cattle": 0.5}
 # Cards whose price comes later than a one-step look sees: the Holiday House keeps every
 # person home in round 14, so its points come with a last harvest fed by no action at all.
 _HIDDEN_COST = {"holiday-house": 2.0}
@@ -116,11 +118,34 @@ def house_needed(card_id: str) -> int:
     return 2 if re.search(r"\blive in a stone house\b", text) else 0
 
 
-def prior_for(state: GameState, player: int, card_id: str) -> float:
-    """``card_prior`` for this player's house: less while it is short of the house the card
-    asks for."""
+CARD_VALUES_FILE = ("ai", "card_values.json")
+# The share of a card's learned worth (``learned_value``) added to its prior by default (the
+# heuristic's weights say, ``Weights.card_learned``; 0 is the text alone, as before stop 66).
+LEARNED_SHARE = 1.0
+
+
+@cache
+def _learned() -> dict[str, float]:
+    from agricola_qt import resources
+
+    text = resources.files(*CARD_VALUES_FILE).read_text(encoding="utf-8")
+    return {c: float(v) for c, v in json.loads(text)["values"].items()}
+
+
+def learned_value(card_id: str) -> float:
+    """What playing the card has brought the heuristic player beyond an average card of its
+    kind and beyond what a one-step look ahead sees (its points, its cost), fitted on
+    self-play games by ``tools/train_card_values.py``; 0 for a card never played there."""
+    return _learned().get(card_id, 0.0)
+
+
+def prior_for(state: GameState, player: int, card_id: str,
+              learned: float = LEARNED_SHARE) -> float:
+    """``card_prior`` for this player's house (less while it is short of the house the card
+    asks for), plus ``learned`` times the card's ``learned_value``."""
     short = house_needed(card_id) - _HOUSE_LEVEL[state.players[player].farm.house]
-    return card_prior(card_id) * _SHORT_OF_HOUSE[max(0, short)]
+    return (card_prior(card_id) * _SHORT_OF_HOUSE[max(0, short)]
+            + (learned * learned_value(card_id) if learned else 0.0))
 
 
 @cache
@@ -154,14 +179,14 @@ def position_value(state: GameState, player: int) -> float:
     p = state.players[player]
     value = float(score_player(p, state.players).total)
     goods = p.goods
-    for name, worth in _GOOD_WORTH.items():
+    for name, worth in GOOD_WORTH.items():
         have = goods.get(name)
         if have:
             value += worth * have
     for waiting in state.future:  # goods a card has put on later round spaces
         if waiting.player == player and waiting.round > state.round:
             for name, amount in waiting.goods.items():
-                value += FUTURE_WORTH * amount * _GOOD_WORTH.get(name, 0.6)
+                value += FUTURE_WORTH * amount * GOOD_WORTH.get(name, 0.6)
     need = food_needed(state, player) if not state.is_over else 0
     food = goods.food
     covered = min(food, need)
@@ -205,8 +230,10 @@ def settle(state: GameState, player: int) -> GameState:
     return state
 
 
-def score_move(state: GameState, move: Move, player: int, base: float) -> float:
-    """Lookahead value of one move for ``player`` (relative to ``base``), plus its card prior."""
+def score_move(state: GameState, move: Move, player: int, base: float,
+               learned: float = LEARNED_SHARE) -> float:
+    """Lookahead value of one move for ``player`` (relative to ``base``), plus its card prior
+    (with ``learned`` times its learned worth)."""
     try:
         after = apply(state, move)
     except Exception:  # an engine refusal: never pick it
@@ -216,17 +243,18 @@ def score_move(state: GameState, move: Move, player: int, base: float) -> float:
     value = position_value(after, player) - base
     if move.verb in ("occupation", "minor"):
         # its points are in the score after the move
-        value += prior_for(state, player, _card_of(move))
+        value += prior_for(state, player, _card_of(move), learned)
     return value
 
 
-def best_move(state: GameState, moves: list[Move]) -> tuple[float, Move | None]:
+def best_move(state: GameState, moves: list[Move],
+              learned: float = LEARNED_SHARE) -> tuple[float, Move | None]:
     """The best of ``moves`` by one-step lookahead (ties: the earlier move)."""
     player = state.actor
     base = position_value(state, player)
     best: tuple[float, Move | None] = (float("-inf"), None)
     for move in moves:
-        value = score_move(state, move, player, base)
+        value = score_move(state, move, player, base, learned)
         if value > best[0]:
             best = (value, move)
     return best
@@ -250,17 +278,18 @@ def good_use(state: GameState, player: int, margin: float = 0.3) -> Move | None:
     return move if value > margin else None
 
 
-def occupation_prior(state: GameState, player: int) -> float:
+def occupation_prior(state: GameState, player: int, learned: float = LEARNED_SHARE) -> float:
     """The best prior among the occupations in the player's hand (0 with none)."""
     hand = state.players[player].occupations
-    return max((prior_for(state, player, c) for c in hand), default=0.0)
+    return max((prior_for(state, player, c, learned) for c in hand), default=0.0)
 
 
-def minor_prior(state: GameState, player: int, minors: list[tuple[str, str]]) -> float:
+def minor_prior(state: GameState, player: int, minors: list[tuple[str, str]],
+                learned: float = LEARNED_SHARE) -> float:
     """The best prior plus points among playable minor improvements (0 with none).  What a
     card does (its prior) fades over the last rounds: in round 14 only its points count."""
     left = min(1.0, (LAST_ROUND - max(1, state.round)) / 3)
-    return max(((prior_for(state, player, m) - card_price(m)) * left + card_price(m)
+    return max(((prior_for(state, player, m, learned) - card_price(m)) * left + card_price(m)
                 + card(m).points for m, _ in minors), default=0.0)
 
 

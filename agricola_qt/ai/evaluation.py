@@ -130,10 +130,10 @@ def fit(rows: Sequence[tuple[float, ...]], targets: Sequence[float],
     for i in range(1, k):
         a[i][i] += ridge
     a[0][0] += 1e-9
-    return tuple(_solve(a, b))
+    return tuple(solve(a, b))
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
     """Gaussian elimination with partial pivoting (``a`` is symmetric, well conditioned by
     the ridge)."""
     n = len(b)

@@ -224,7 +224,8 @@ def occupation_value(ctx: Context, food_cost: int = 1) -> float:
     played = occupation_count(ctx.p)
     cost = food_cost if played else 0
     w = ctx.w
-    value = (w.occ_base + w.occ_prior * cardplay.occupation_prior(ctx.state, ctx.player)
+    prior = cardplay.occupation_prior(ctx.state, ctx.player, w.card_learned)
+    value = (w.occ_base + w.occ_prior * prior
              + min(ctx.rounds_left, 8) * w.occ_round - played * w.occ_more)
     if cost > ctx.p.goods.food:
         value -= 1.0 * (cost - ctx.p.goods.food)  # would have to convert goods
@@ -240,7 +241,8 @@ def playable_minors(state: GameState, player: int) -> list[tuple[str, str]]:
 def minor_value(ctx: Context) -> float:
     """Worth of playing the best minor improvement that can be paid now (0 with none)."""
     minors = playable_minors(ctx.state, ctx.player)
-    return MINOR_SCALE * cardplay.minor_prior(ctx.state, ctx.player, minors) if minors else 0.0
+    return MINOR_SCALE * cardplay.minor_prior(ctx.state, ctx.player, minors,
+                                             ctx.w.card_learned) if minors else 0.0
 
 
 def _pair_value(ctx: Context, option: str) -> float:
@@ -459,7 +461,7 @@ def _card_move(state: GameState, ctx: Context, frame: Frame) -> Move | None:
     moves = [m for m in moves if why_illegal(state, m) is None]
     if not moves:
         return None
-    value, move = cardplay.best_move(state, moves)
+    value, move = cardplay.best_move(state, moves, ctx.w.card_learned)
     if cardplay.CHOICE_FIRST:
         move = moves[0]
     if move is None:

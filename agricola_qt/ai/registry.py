@@ -22,12 +22,13 @@ class Bot(Protocol):
 
 
 def _mcts(name: str, steps: int, iterations: int, width: int,
-          keep_heuristic: bool = True) -> Callable[..., Bot]:
+          keep_heuristic: bool = True, text_cards: bool = False) -> Callable[..., Bot]:
     def make(seed: int = 0) -> Bot:
         from agricola_qt.ai.mcts import MctsBot
 
+        options = {"weights": _text_weights()} if text_cards else {}
         return MctsBot(seed=seed, steps=steps, iterations=iterations, width=width, name=name,
-                       seconds=SAFETY_SECONDS, keep_heuristic=keep_heuristic)
+                       seconds=SAFETY_SECONDS, keep_heuristic=keep_heuristic, **options)
     return make
 
 
@@ -46,6 +47,14 @@ def _random_bot(seed: int) -> Bot:
     from agricola_qt.ai.random_bot import RandomBot
 
     return RandomBot(seed=seed)
+
+
+def _text_weights() -> Any:
+    from attrs import evolve
+
+    from agricola_qt.ai.weights import STANDARD
+
+    return evolve(STANDARD, card_learned=0.0)
 
 
 def _heuristic_bot(seed: int, **options: Any) -> Bot:
@@ -92,12 +101,19 @@ LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts-medium", "hard": 
                           "expert": "mcts-expert"}
 BOT_NAMES: tuple[str, ...] = (*_FACTORIES, *LEVELS)
 # Not offered to players, for measuring only (``tournament`` and ``selfplay`` take them): the
-# heuristic with its older card play, and Hard answering its most visited placement however
-# few playouts stand behind it (as it did before ``MctsBot.keep_heuristic``).
+# heuristic with its older card play, the heuristic and Hard valuing cards by their text alone
+# (as before the learned card values, ``cardplay.learned_value``), and Hard answering its most
+# visited placement however few playouts stand behind it (as it did before
+# ``MctsBot.keep_heuristic``).
 _FACTORIES["heuristic-plain"] = lambda seed=0: _heuristic_bot(seed, cards=False)
+_FACTORIES["heuristic-text"] = lambda seed=0: _heuristic_bot(seed, weights=_text_weights(),
+                                                             name="heuristic-text")
 _FACTORIES["mcts-hard-plain"] = _mcts("mcts-hard-plain", steps=8000, iterations=800, width=6,
                                       keep_heuristic=False)
-MEASURING_ONLY: tuple[str, ...] = ("heuristic-plain", "mcts-hard-plain")
+_FACTORIES["mcts-hard-text"] = _mcts("mcts-hard-text", steps=8000, iterations=800, width=6,
+                                     text_cards=True)
+MEASURING_ONLY: tuple[str, ...] = ("heuristic-plain", "heuristic-text", "mcts-hard-plain",
+                                   "mcts-hard-text")
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

@@ -2,6 +2,8 @@
 
 ``STANDARD`` is the heuristic every level has played with so far (Easy, and the playouts of
 Medium and Hard, which must stay as they are so that earlier measurements can be run again).
+Its one change since: ``card_learned`` (stop 66) adds each card's learned worth to its prior;
+the measuring-only bot ``heuristic-text`` plays ``STANDARD`` with it at 0, as before.
 Other weight sets change only the numbers, never the rules of thumb; ``tools/tune_weights.py``
 searches for them by self-play, and the resource ``ai/expert_weights.json`` holds the set the
 Expert plays with.
@@ -65,6 +67,8 @@ class Weights:
     occ_round: float = 0.25
     occ_more: float = 0.8
     occ_food: float = 1.5
+    # the share of a card's learned worth (``cardplay.learned_value``) in its prior
+    card_learned: float = 1.0
     # --- pastures (farmplan.py) ---------------------------------------------------------------
     pasture_first: float = 2.5
     pasture_more: float = 1.5
