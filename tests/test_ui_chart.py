@@ -179,12 +179,13 @@ def test_the_windows_score_sheet_charts_the_game_so_far(qtbot) -> None:  # noqa:
 def test_replay_list_names_the_card_a_choice_answers(qtbot) -> None:  # noqa: ANN001
     """A card's question answered alone read "R3 Mei: Cell b1" in the move list; the line
     names the card."""
-    from agricola_qt.ai.heuristic_bot import HeuristicBot
+    from agricola_qt.ai.registry import make_bot
     from agricola_qt.engine import apply, new_game, new_setup
     from agricola_qt.ui.text import card_name
 
     s = new_setup(2, family=False, decks=("E",), seed=1)
-    state, bot = new_game(s), HeuristicBot()
+    # (the heuristic on the cards' text: the game this test was made on)
+    state, bot = new_game(s), make_bot("heuristic-text")
     moves, states = [], [state]
     while not (states[-1].frame is not None and states[-1].frame.kind == "card"
                and bot.choose(states[-1]).verb == "choose"):
