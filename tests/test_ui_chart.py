@@ -396,20 +396,14 @@ def test_the_score_sheet_never_writes_over_the_file_the_game_came_from(
         qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
     """A couple opened their round-8 save, played to the end and pressed the sheet's "Save
     the game…": the round-8 file was written over with no dialog."""
-    from PySide6.QtWidgets import QFileDialog
+    from ui_helpers import save_dialog_answers
 
     from agricola_qt.app.window_main import GameWindow
 
     s, moves, states = _game(2, 3000, family=True)
     opened = tmp_path / "round 8.agr"
     opened.write_text("kept as it was", encoding="utf-8")
-    offered: list[str] = []
-
-    def ask(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        offered.append(args[2])
-        return (str(tmp_path / "the end.agr"), "")
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    offered = save_dialog_answers(monkeypatch, tmp_path / "the end.agr")
     w = GameWindow(s, seats=[None, None], moves=moves, bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
     w.path = opened

@@ -88,14 +88,19 @@ def test_zooming_in_shows_scroll_bars_and_back_out_fits_again(qtbot) -> None:  #
     assert not w.view.horizontalScrollBar().isVisible()
 
 
-def test_zooming_in_from_the_menu_keeps_the_player_s_board_in_sight(qtbot) -> None:  # noqa: ANN001
-    """Zoomed about the middle of the table, a tester's own farm and hand (the board on the
-    left) went out of sight; a second step keeps what is in the middle of the view."""
+def _three_at_1024(qtbot) -> GameWindow:  # noqa: ANN001
+    """A 3-player table in a 1024x768 window, shown (the zoom's tests)."""
     w = GameWindow(setup(3), bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
     w.resize(1024, 768)
     w.show()
     QApplication.processEvents()
+    return w
+
+def test_zooming_in_from_the_menu_keeps_the_player_s_board_in_sight(qtbot) -> None:  # noqa: ANN001
+    """Zoomed about the middle of the table, a tester's own farm and hand (the board on the
+    left) went out of sight; a second step keeps what is in the middle of the view."""
+    w = _three_at_1024(qtbot)
     view = w.view
     me = w.scene.to_move
     farm = w.scene.farm_items[me].sceneBoundingRect()
@@ -133,11 +138,7 @@ def test_the_status_bars_prompt_takes_the_bar_while_no_message_stands_beside_it(
 def test_a_board_wider_than_the_zoomed_view_shows_from_its_left_edge(qtbot) -> None:  # noqa: ANN001
     """Zoomed in, the board of the person playing was centred: wider than the view, it was
     cut at both sides and the hand's first cards were out of sight (a tester)."""
-    w = GameWindow(setup(3), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1024, 768)
-    w.show()
-    QApplication.processEvents()
+    w = _three_at_1024(qtbot)
     view = w.view
     farm = w.scene.farm_items[w.scene.to_move].sceneBoundingRect()
     view.set_zoom(3.5)

@@ -1078,7 +1078,7 @@ def test_a_finished_game_offers_save_under_its_ranking(qtbot, tmp_path, monkeypa
     over it), and the button then says so."""
     import random
 
-    from PySide6.QtWidgets import QFileDialog
+    from ui_helpers import save_dialog_answers
 
     from agricola_qt.heartland import apply as heartland_apply
 
@@ -1091,13 +1091,7 @@ def test_a_finished_game_offers_save_under_its_ranking(qtbot, tmp_path, monkeypa
         state = heartland_apply(state, move)
     opened = tmp_path / "opened.agr"
     opened.write_text("kept", encoding="utf-8")
-    offered: list[str] = []
-
-    def ask(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        offered.append(args[2])
-        return (str(tmp_path / "finished.agr"), "")
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    offered = save_dialog_answers(monkeypatch, tmp_path / "finished.agr")
     w = HeartlandWindow(state, tuple(moves), [None, None], bot_delay_ms=0, path=str(opened))
     qtbot.addWidget(w)
     w.show()

@@ -182,3 +182,18 @@ def texts_drawn(view: QGraphicsView) -> list[tuple[float, str]]:
     finally:
         QPainter.drawText = original  # type: ignore[method-assign]
     return seen
+
+
+def save_dialog_answers(monkeypatch, path) -> list[str]:  # noqa: ANN001
+    """Qt's save dialog answers ``path``; returns the list of the start paths it was offered
+    (each call's), to check what the program suggested."""
+    from PySide6.QtWidgets import QFileDialog
+
+    offered: list[str] = []
+
+    def ask(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        offered.append(args[2])
+        return (str(path), "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    return offered

@@ -576,26 +576,29 @@ class Chooser(QWidget):
             self._keep_option_order(state, options)
         if held_back:
             self._add_held_back(state, choices)
-        if c.offered is None and c.accepted_option() is not None:
-            # its one "yes" for the rest of the game (the Fisherman's double food, asked at
-            # every Fishing: a tester wanted "always")
+        if c.offered is None and frame is not None:
+            self._add_for_the_game(state, frame.space)
+        if c.offered is not None:
+            self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
+
+    def _add_for_the_game(self, state: GameState, card: str) -> None:
+        """A card's offer answered for the rest of the game: its one "yes" (the Fisherman's
+        double food, asked at every Fishing: a tester wanted "always") and its "no" (the Wood
+        Buyer at each wood taken, 3-4 times a round: a tester asked for a way to stop it)."""
+        c = self.controller
+        name = card_name(card)
+        if c.accepted_option() is not None:
             self._add(tr("Yes, and do not ask again this game"), "accept-game",
                       c.accept_for_the_game,
                       tr("{card} asks no more in this game: its offers are taken by "
                          "themselves (Game ▸ Ask again about offers answered for the game "
-                         "brings it back).").format(card=card_name(frame.space))
-                      if frame is not None else "")
-        if c.offered is None and declinable(state):
-            # an offer in another's turn asked at every chance (the Wood Buyer at each wood
-            # taken, 3-4 times a round: a tester asked for a way to stop it)
+                         "brings it back).").format(card=name))
+        if declinable(state):
             self._add(tr("No, and do not ask again this game"), "decline-game",
                       c.decline_for_the_game,
                       tr("{card} asks no more in this game: its offers are declined "
                          "by themselves (Game ▸ Ask again about offers answered for the game "
-                         "brings it back).").format(card=card_name(frame.space))
-                      if frame is not None else "")
-        if c.offered is not None:
-            self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
+                         "brings it back).").format(card=name))
 
     def _add_majors_note(self, state: GameState, choices: list[Move]) -> None:
         """An action that may buy a major improvement, none of which the player can pay for:

@@ -1303,7 +1303,7 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
       <location filename="../../agricola_qt/ui/chooser.py" line="472" />
       <location filename="../../agricola_qt/ui/chooser.py" line="476" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="652" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="655" />
       <location filename="../../agricola_qt/ui/controller.py" line="994" />
       <location filename="../../agricola_qt/ui/controller.py" line="1098" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
@@ -1617,7 +1617,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="731" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="734" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用「{card}」將 %n 份麥子烤成麵包（{food}）</numerusform>
@@ -1731,7 +1731,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="598" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="582" />
       <location filename="../../agricola_qt/ui/review.py" line="140" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -2100,7 +2100,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="775" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="778" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
@@ -2303,7 +2303,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="797" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="800" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2390,17 +2390,17 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="749" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="752" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="757" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="760" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份，到餵養時卡片還會再給 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="761" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="764" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2697,7 +2697,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="609" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="612" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>主要發展卡：現在沒有你付得起的（價格見主要發展卡面板）。</translation>
     </message>
@@ -2977,7 +2977,7 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="591" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="597" />
       <source>No, and do not ask again this game</source>
       <translation>不用了，本局不再詢問</translation>
     </message>
@@ -3007,12 +3007,12 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="655" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="658" />
       <source>Not now:</source>
       <translation>現在不行：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="627" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="630" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -3030,12 +3030,12 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="424" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="678" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="681" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="683" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="686" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>現在不行：{why}；請先把物資換成食物（見「隨時可做」）。</translation>
     </message>
@@ -3616,7 +3616,7 @@ cards</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="793" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="796" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3638,7 +3638,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="793" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="796" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -4296,12 +4296,12 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="849" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="852" />
       <source>Turn {goods} into {food} food (the least costly way once the breeding is counted)</source>
       <translation>把 {goods}換成 {food} 份食物（算上繁殖後代價最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="851" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="854" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -4393,7 +4393,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="582" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="591" />
       <source>Yes, and do not ask again this game</source>
       <translation>好，本局不再詢問</translation>
     </message>
@@ -5874,7 +5874,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="652" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="655" />
       <source>{cards}: {why}</source>
       <translation>{cards}：{why}</translation>
     </message>
@@ -5894,12 +5894,12 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="593" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="599" />
       <source>{card} asks no more in this game: its offers are declined by themselves (Game ▸ Ask again about offers answered for the game brings it back).</source>
       <translation>本局中「{card}」不再詢問：它的提議都會自動拒絕（「遊戲 ▸ 重新詢問本局已回答的提議」可恢復）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="584" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="593" />
       <source>{card} asks no more in this game: its offers are taken by themselves (Game ▸ Ask again about offers answered for the game brings it back).</source>
       <translation>本局中「{card}」不再詢問：它的提議都會自動接受（「遊戲 ▸ 重新詢問本局已回答的提議」可恢復）。</translation>
     </message>
@@ -5986,7 +5986,7 @@ cards</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="836" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="839" />
       <source>{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</source>
       <translation>
         <numerusform>「{card}」：這次餵養後剩下的食物最多可為 %n 個未使用的空格付款，每格 1 份食物；遊戲在這次收成後就結束，所以要用作物付款的話，現在就把它們換成食物。</numerusform>
@@ -6990,14 +6990,14 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="778" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="781" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和動物都換成食物，收成前仍差 %n 份食物：請拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="781" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="784" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
