@@ -135,7 +135,8 @@ def test_the_record_stores_every_part_of_the_setup() -> None:
 
     assert [f.name for f in attrs.fields(Setup)] == [
         "players", "family", "round_cards", "starting_player", "decks", "hands", "seed", "solo",
-        "names", "rules_version"]  # rules_version: the header's rules-version
+        "names", "rules_version", "drafted"]  # rules_version: the header's rules-version;
+    # drafted: its hands (test_records_draft.py)
     assert [f.name for f in attrs.fields(Hand)] == ["occupations", "minors"]
     # kept_effects is told by the record's rules-version (5 and later: True)
     assert [f.name for f in attrs.fields(SoloSeries)] == [

@@ -1523,12 +1523,29 @@ class GameWindow(QMainWindow):
 
     def play_again(self) -> None:
         """Score sheet > Play again: the same players, seats, colours and decks, with a new
-        deal and a new order of round cards (a new seed, as the New game dialog draws one)."""
+        deal and a new order of round cards (a new seed, as the New game dialog draws one);
+        a table that drafted its hands drafts the new ones too."""
         if not self.maybe_save():
             return
         old = self.controller.state.setup
-        self.start(self._new_deal(old.players, old.family), list(self.controller.seats),
-                   colours=self.scene.colours)
+        setup = self._new_deal(old.players, old.family)
+        seats = list(self.controller.seats)
+        if old.drafted:
+            chosen = self._drafted(setup, seats)
+            if chosen is None:  # the draft given up: the finished game stays
+                return
+            setup = chosen
+        self.start(setup, seats, colours=self.scene.colours)
+
+    def _drafted(self, setup: Setup, seats: Sequence[str | None]) -> Setup | None:
+        """``setup`` with the hands the table drafts (``ui/draft_dialog.py``); None when the
+        draft is given up."""
+        from agricola_qt.ui.draft_dialog import draft_hands
+
+        with self.controller.bots_held():
+            chosen = draft_hands(setup, seats, self)
+        self.activateWindow()  # the keys go to the table again
+        return chosen
 
     def _new_deal(self, players: int, family: bool, solo: object = None) -> Setup:
         """This game's setup dealt again: its decks and names, a new random seed."""
@@ -1644,6 +1661,11 @@ class GameWindow(QMainWindow):
 
             return start_from_dialog(self, dialog) is not None
         setup, seats = dialog.result_setup()
+        if dialog.wants_draft():
+            chosen = self._drafted(setup, seats)
+            if chosen is None:  # the draft given up: no game begun
+                return False
+            setup = chosen
         self.start(setup, seats, colours=dialog.colour_slots())
         return True
 

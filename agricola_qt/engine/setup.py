@@ -63,6 +63,7 @@ class Setup:
     solo: SoloSeries | None = None
     names: tuple[str, ...] = field(default=())
     rules_version: int = RULES_VERSION  # the rules the game is played by (see above)
+    drafted: bool = False  # the hands were drafted (``engine/draft.py``), not dealt as they are
 
     @property
     def variant(self) -> str:

@@ -39,6 +39,7 @@ from agricola_qt.records.model import (
 from agricola_qt.records.writer import (
     CHANCE,
     CHANCE_VERSION,
+    DRAFTED,
     EMPTY,
     HEADER_KEYS,
     KEY,
@@ -462,9 +463,11 @@ class _Reader:
         starting = self.number(line, text, "starting-player", low=1, high=players) - 1
         round_cards = self.round_cards()
         hands = self.hands(players, family)
+        drafted = bool(hands) and self.header.get("hands", (0, ""))[1] == DRAFTED
         return Setup(players=players, family=family, round_cards=round_cards,
                      starting_player=starting, decks=decks, hands=hands, seed=seed, solo=solo,
-                     names=names, rules_version=min(self.rules_version(), RULES_VERSION))
+                     names=names, rules_version=min(self.rules_version(), RULES_VERSION),
+                     drafted=drafted)
 
     def round_cards(self) -> tuple[str, ...]:
         line, text = self.need(self.setup, "round-cards", self.section_lines["setup"], "setup")

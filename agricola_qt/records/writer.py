@@ -15,7 +15,8 @@ KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 WORD = re.compile(r"[a-z][a-z0-9_-]{0,39}")
 PLAYER_KEY = re.compile(r"player-([0-9]{1,3})")
 HEADER_KEYS = frozenset({"format", "format-version", "app-version", "rules-version", "date",
-                         "variant", "decks", "solo-series"})
+                         "variant", "decks", "solo-series", "hands"})
+DRAFTED = "drafted"  # the value of ``hands:`` for hands drafted (``engine/draft.py``)
 CHANCE = "chance"  # the first word of a chance line in [moves]
 CHANCE_VERSION = 2  # the first format version with chance lines
 STAGE_SEPARATOR = " / "
@@ -86,6 +87,8 @@ def header_fields(record: GameRecord, version: int | None = None) -> list[tuple[
         fields.append(("date", record.date))
     fields.append(("variant", setup.variant))
     fields.append(("decks", _words(setup.decks)))
+    if setup.drafted and setup.hands:
+        fields.append(("hands", DRAFTED))
     for i, seat in enumerate(record.seats):
         _check_seat(i, seat.colour, seat.token)
         value = f"{seat.colour} {seat.token}"

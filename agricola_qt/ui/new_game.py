@@ -195,6 +195,13 @@ class NewGameDialog(QDialog):
         decks_box.setToolTip(tr("The full game deals occupations and minor improvements "
                                 "from these decks: E (basic), I (interactive), K (complex)."))
         form.addRow(tr("Decks"), decks_box)
+        # the draft many tables play (the online ones offer it): hands picked, not dealt
+        self.draft = QCheckBox(tr("Draft the cards"))
+        self.draft.setToolTip(tr(
+            "Before round 1 each player keeps 1 occupation and 1 minor improvement of the 7 "
+            "dealt and passes the rest to the left, then keeps 1 of each from the cards "
+            "passed to them, and so on until each hand has 7 of each again."))
+        form.addRow("", self.draft)
         self.form, self.decks_box = form, decks_box
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
@@ -312,6 +319,7 @@ class NewGameDialog(QDialog):
         settings.setValue("players", str(self.players.value()))
         settings.setValue("decks", "".join(d for d, box in self.decks.items()
                                            if box.isChecked()))
+        settings.setValue("draft", "yes" if self.draft.isChecked() else "no")
         # lists as joined strings: QSettings gives a one-item list back as a plain string in
         # its ini files, so a list would read back differently by length; a "|" typed into a
         # name is kept as a space.  A seat's own default name is kept as none, so the next
@@ -329,7 +337,7 @@ class NewGameDialog(QDialog):
         settings = i18n.settings()
         settings.beginGroup(SETTINGS_GROUP)
         saved = {key: str(settings.value(key) or "") for key in
-                 ("variant", "players", "decks", "names", "kinds", "colours")}
+                 ("variant", "players", "decks", "names", "kinds", "colours", "draft")}
         settings.endGroup()
         if not saved["variant"]:  # the first game: most play it against the computer
             self.kinds[1].setCurrentIndex(max(1, self.kinds[1].findData("easy")))
@@ -342,6 +350,7 @@ class NewGameDialog(QDialog):
         if saved["decks"]:
             for d, box in self.decks.items():
                 box.setChecked(d in saved["decks"])
+        self.draft.setChecked(saved["draft"] == "yes")
         for name, text in zip(self.names, saved["names"].split("|"), strict=False):
             if text.strip():
                 name.setText(text[:40])
@@ -454,6 +463,8 @@ class NewGameDialog(QDialog):
         # the family game and Heartland have no card decks (a greyed "Deck E" ticked beside a
         # family game read as if it were dealt)
         self.form.setRowVisible(self.decks_box, full)
+        # a draft passes cards to the left: a full game of two or more
+        self.form.setRowVisible(self.draft, full and self.players.value() >= 2)
         # the lesson is a game of Agricola: with Heartland chosen it started one (Heartland's
         # rules are in its window's Help, F1).  Its button is hidden but keeps its room (the
         # row gone, every row below it moved up under the player's next click), and the
@@ -491,6 +502,10 @@ class NewGameDialog(QDialog):
                               seed=self.seed.value(), names=names)
         seats = [self.kinds[i].currentData() or None for i in range(n)]
         return setup, seats
+
+    def wants_draft(self) -> bool:
+        """Are the chosen game's hands to be drafted (``ui/draft_dialog.py``)?"""
+        return self.form.isRowVisible(self.draft) and self.draft.isChecked()
 
     def heartland_choice(self) -> tuple[int, int, tuple[str, ...], list[str | None]]:
         """For Heartland: (players, seed, names, seats: None = human, else the bot level)."""

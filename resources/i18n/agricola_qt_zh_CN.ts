@@ -154,7 +154,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1964" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2268" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2277" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成游戏的自动存档（保存于 {when}）已损坏（程序崩溃或磁盘已满时被截断，或被改动过）。要打开其中能读取的步骤吗？</translation>
     </message>
@@ -194,17 +194,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2058" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -224,19 +224,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1829" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2099" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2108" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1981" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -256,27 +256,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2300" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2250" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2259" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已损坏的自动存档：{n} 局（文件 ▸ 继续未完成的游戏 可打开其中能读取的步骤）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已损坏（保存于 {when}）：打开其中能读取的步骤…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2281" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2290" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -291,7 +291,7 @@
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2075" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -352,12 +352,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1732" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2293" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1677" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -397,7 +397,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2087" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -422,7 +422,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2289" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -432,7 +432,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2264" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -462,7 +462,7 @@
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1938" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -472,7 +472,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -527,7 +527,7 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1878" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1887" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
@@ -542,7 +542,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2219" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -577,7 +577,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2256" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -603,7 +603,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2188" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2197" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -634,12 +634,12 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1903" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2196" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2205" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -649,8 +649,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2120" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2168" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -660,7 +660,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1710" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
@@ -675,37 +675,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2378" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2387" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2386" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1858" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1845" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2384" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2055" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2064" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1556,7 +1556,7 @@
       <translation>单人游戏中没有其他玩家能触发它：只算它的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="285" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="292" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
@@ -1632,6 +1632,11 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="465" />
       <source>Barn</source>
       <translation>谷仓</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="201" />
+      <source>Before round 1 each player keeps 1 occupation and 1 minor improvement of the 7 dealt and passes the rest to the left, then keeps 1 of each from the cards passed to them, and so on until each hand has 7 of each again.</source>
+      <translation>第 1 轮之前，每位玩家从发到的 7 张职业和 7 张小设施中各留 1 张，其余传给左手边的玩家；再从传来的牌中各留 1 张，如此往复，直到每人又有职业和小设施各 7 张。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
@@ -1797,6 +1802,11 @@
       <translation>选择玩家，然后开始游戏。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="135" />
+      <source>Choose the two cards a computer player would keep (you may still change them).</source>
+      <translation>选出电脑玩家会留下的两张牌（你仍可改选）。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
@@ -1842,6 +1852,11 @@
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="220" />
+      <source>Click one occupation and one minor improvement to keep, then “Keep these two”. The other cards go to {left}; you get the cards {right} passes on. The last card of each kind comes without a choice.</source>
+      <translation>点一张职业和一张小设施留下，再点“留下这两张”。其余的牌传给{left}；你会拿到{right}传来的牌。每种牌的最后一张不用选，直接留下。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/harvest_show.py" line="239" />
       <source>Click the table to go on.</source>
       <translation>点一下桌面继续。</translation>
@@ -1858,12 +1873,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="230" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="518" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="533" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1903,7 +1918,7 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="207" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="214" />
       <source>Deal number</source>
       <translation>牌局编号</translation>
     </message>
@@ -1949,6 +1964,12 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="286" />
       <source>Double-click a line to see the game at that moment in the replay.</source>
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="199" />
+      <source>Draft the cards</source>
+      <translation>轮抽选牌</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="434" />
@@ -2488,7 +2509,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="242" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="249" />
       <source>How to play</source>
       <translation>游戏玩法</translation>
     </message>
@@ -2498,7 +2519,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="512" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="527" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2569,9 +2590,19 @@
       <translation>把整局游戏保存成你自己的文件，以后可以打开并回放。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="139" />
+      <source>Keep these two</source>
+      <translation>留下这两张</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="234" />
+      <source>Kept so far: {cards}</source>
+      <translation>已留下：{cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="457" />
@@ -2724,6 +2755,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="250" />
       <source>Minor improvements</source>
       <translation>小设施</translation>
     </message>
@@ -2785,7 +2817,7 @@
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="465" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="476" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
@@ -3104,6 +3136,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="249" />
       <source>Occupations</source>
       <translation>职业</translation>
     </message>
@@ -3165,7 +3198,7 @@ cards</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="252" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="259" />
       <source>Open a saved game…</source>
       <translation>打开已保存的对局…</translation>
     </message>
@@ -3210,6 +3243,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/table.py" line="229" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="227" />
+      <source>Pass the screen to {name}: only {name} should see these cards.</source>
+      <translation>请把屏幕交给{name}：这些牌只能让{name}看。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="328" />
@@ -3321,6 +3359,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="88" />
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
       <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>Player {n}</source>
@@ -3457,7 +3496,7 @@ cards</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="384" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="393" />
       <source>Resume an unfinished game</source>
       <translation>继续未完成的游戏</translation>
     </message>
@@ -3648,7 +3687,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="295" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="302" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -3676,6 +3715,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="229" />
+      <source>Show {name}'s cards</source>
+      <translation>显示{name}的牌</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
@@ -3809,6 +3853,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="870" />
       <source>Store</source>
       <translation>储存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="134" />
+      <source>Suggest</source>
+      <translation>建议</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="749" />
@@ -4136,7 +4185,7 @@ cards</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="209" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>发牌所依据的编号：同一个编号会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
@@ -4600,7 +4649,7 @@ cards</source>
       <translation>不允许出现双向控制字符 U+{code}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -4915,7 +4964,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -5213,6 +5262,11 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="236" />
+      <source>nothing yet</source>
+      <translation>还没有</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="109" />
       <source>occupation</source>
       <translation>职业</translation>
@@ -5322,7 +5376,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="217" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="224" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -5337,7 +5391,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="217" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="224" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -5834,7 +5888,7 @@ cards</source>
       <translation>价值按试下对局的结果估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -6267,6 +6321,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="448" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已带着家畜离开</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="215" />
+      <source>{name}: pick {n} of {total}</source>
+      <translation>{name}：第 {n}／{total} 次选牌</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="446" />

@@ -154,7 +154,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1964" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2268" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2277" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成遊戲的自動存檔（儲存於 {when}）已損壞（程式當掉或磁碟已滿時被截斷，或被改動過）。要開啟其中能讀取的步驟嗎？</translation>
     </message>
@@ -194,17 +194,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2058" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -224,19 +224,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1829" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2099" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2108" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1981" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -256,27 +256,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2300" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2250" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2259" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已損壞的自動存檔：{n} 局（檔案 ▸ 繼續未完成的遊戲 可開啟其中能讀取的步驟）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已損壞（儲存於 {when}）：開啟其中能讀取的步驟…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2281" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2290" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -291,7 +291,7 @@
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2075" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -352,12 +352,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1732" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2293" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1677" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -397,7 +397,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2087" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -422,7 +422,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2289" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -432,7 +432,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2264" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -462,7 +462,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1938" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -472,7 +472,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -527,7 +527,7 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1878" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1887" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
@@ -542,7 +542,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2219" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已儲存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -577,7 +577,7 @@
       <translation>本局已儲存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2256" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -603,7 +603,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2188" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2197" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -634,12 +634,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1903" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2196" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2205" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -649,8 +649,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2120" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2168" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -660,7 +660,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1710" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
@@ -675,37 +675,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2378" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2387" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2386" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1858" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1845" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2384" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2055" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2064" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1556,7 +1556,7 @@
       <translation>單人遊戲中沒有其他玩家能觸發它：只算它的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="285" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="292" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡片挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1632,6 +1632,11 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="465" />
       <source>Barn</source>
       <translation>穀倉</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="201" />
+      <source>Before round 1 each player keeps 1 occupation and 1 minor improvement of the 7 dealt and passes the rest to the left, then keeps 1 of each from the cards passed to them, and so on until each hand has 7 of each again.</source>
+      <translation>第 1 回合之前，每位玩家從發到的 7 張職業卡和 7 張次要發展卡中各留 1 張，其餘傳給左手邊的玩家；再從傳來的卡片中各留 1 張，如此往復，直到每人又有職業卡和次要發展卡各 7 張。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
@@ -1797,6 +1802,11 @@
       <translation>選擇玩家，然後開始遊戲。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="135" />
+      <source>Choose the two cards a computer player would keep (you may still change them).</source>
+      <translation>選出電腦玩家會留下的兩張卡片（你仍可改選）。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
@@ -1842,6 +1852,11 @@
       <translation>點一下選取，再點一下就能現在打出，也可以拖曳。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="220" />
+      <source>Click one occupation and one minor improvement to keep, then “Keep these two”. The other cards go to {left}; you get the cards {right} passes on. The last card of each kind comes without a choice.</source>
+      <translation>點一張職業卡和一張次要發展卡留下，再點「留下這兩張」。其餘的卡片傳給{left}；你會拿到{right}傳來的卡片。每種卡片的最後一張不用選，直接留下。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/harvest_show.py" line="239" />
       <source>Click the table to go on.</source>
       <translation>點一下桌面繼續。</translation>
@@ -1858,12 +1873,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="230" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="518" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="533" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1903,7 +1918,7 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="207" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="214" />
       <source>Deal number</source>
       <translation>牌局編號</translation>
     </message>
@@ -1949,6 +1964,12 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="286" />
       <source>Double-click a line to see the game at that moment in the replay.</source>
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="199" />
+      <source>Draft the cards</source>
+      <translation>輪抽選卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="434" />
@@ -2488,7 +2509,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="242" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="249" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
@@ -2498,7 +2519,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="512" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="527" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2569,9 +2590,19 @@
       <translation>把整局遊戲儲存成你自己的檔案，以後可以開啟並重播。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="139" />
+      <source>Keep these two</source>
+      <translation>留下這兩張</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Keep {goods}</source>
       <translation>保留 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="234" />
+      <source>Kept so far: {cards}</source>
+      <translation>已留下：{cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="457" />
@@ -2724,6 +2755,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="250" />
       <source>Minor improvements</source>
       <translation>次要發展卡</translation>
     </message>
@@ -2785,7 +2817,7 @@
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="465" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="476" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
@@ -3104,6 +3136,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="249" />
       <source>Occupations</source>
       <translation>職業卡</translation>
     </message>
@@ -3165,7 +3198,7 @@ cards</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="252" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="259" />
       <source>Open a saved game…</source>
       <translation>開啟已儲存的對局…</translation>
     </message>
@@ -3210,6 +3243,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/table.py" line="229" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="227" />
+      <source>Pass the screen to {name}: only {name} should see these cards.</source>
+      <translation>請把螢幕交給{name}：這些卡片只能讓{name}看。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="328" />
@@ -3321,6 +3359,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="88" />
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
       <location filename="../../agricola_qt/ui/text.py" line="407" />
       <source>Player {n}</source>
@@ -3457,7 +3496,7 @@ cards</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="384" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="393" />
       <source>Resume an unfinished game</source>
       <translation>繼續未完成的遊戲</translation>
     </message>
@@ -3648,7 +3687,7 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡片效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="295" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="302" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -3676,6 +3715,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="229" />
+      <source>Show {name}'s cards</source>
+      <translation>顯示{name}的卡片</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
@@ -3809,6 +3853,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="870" />
       <source>Store</source>
       <translation>儲存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="134" />
+      <source>Suggest</source>
+      <translation>建議</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="749" />
@@ -4136,7 +4185,7 @@ cards</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="209" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的編號：同一個編號會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -4600,7 +4649,7 @@ cards</source>
       <translation>不允許出現雙向控制字元 U+{code}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -4915,7 +4964,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -5213,6 +5262,11 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="236" />
+      <source>nothing yet</source>
+      <translation>還沒有</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="109" />
       <source>occupation</source>
       <translation>職業</translation>
@@ -5322,7 +5376,7 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="217" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="224" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -5337,7 +5391,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="217" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="224" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -5834,7 +5888,7 @@ cards</source>
       <translation>價值按試下對局的結果估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="223" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -6267,6 +6321,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="448" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已帶著家畜離開</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="215" />
+      <source>{name}: pick {n} of {total}</source>
+      <translation>{name}：第 {n}／{total} 次選卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="446" />
