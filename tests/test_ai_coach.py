@@ -576,3 +576,38 @@ def test_animals_taken_short_of_food_are_told_as_the_food_they_cook_into() -> No
     # with the harvest's food at hand, the sheep are what they were
     fed = set_goods(state, me, food=20)
     assert reason_for(fed, Move.parse("place sheep"))[0] is not Reason.ANIMALS_FOR_FOOD
+
+
+def test_a_fence_step_is_told_with_the_cells_its_action_fences_in() -> None:
+    """A tester followed "add e1 to the plan" (one cell, not next to the old pasture) and
+    could not build until e2 was added too: the reason names every cell fenced in."""
+    from agricola_qt.ai.coach import reason_for
+    from agricola_qt.engine.grid import CELL_NAMES
+
+    state = new_game(_setup(2, True, 3))
+    bots = [HeuristicBot(seed=1), HeuristicBot(seed=2)]
+    fenced: list[tuple[Move, dict[str, str | int], set[str]]] = []
+    while not state.is_over and not fenced:
+        if (state.frame is not None and state.frame.fences
+                and state.players[state.actor].farm.pastures):  # (a first one fills a category)
+            old = {CELL_NAMES[i] for i in range(len(CELL_NAMES))
+                   if state.players[state.actor].farm.pasture_cells >> i & 1}
+            for move in legal_moves(state):
+                if move.verb == "fence-add":
+                    reason, args = reason_for(state, move)
+                    if reason is Reason.FENCES_CELLS:
+                        fenced.append((move, args, old))
+        state = apply(state, bots[state.actor].choose(state))
+    assert fenced
+    for move, args, old in fenced:
+        cells = str(args["cells"]).split(", ")
+        assert move.args[0] in cells and set(cells) <= set(CELL_NAMES) - old
+
+
+def test_the_same_move_on_another_cell_is_advised_once() -> None:
+    from agricola_qt.ai.coach import _twins
+
+    sow = [Advice(Move("sow", (cell, "veg")), 33.0, Reason.SOWS, {}, 8) for cell in ("a1", "b1")]
+    assert _twins(sow[0], sow[1])
+    assert not _twins(sow[0], Advice(Move("sow", ("b1", "grain")), 33.0, Reason.SOWS, {}, 8))
+    assert not _twins(sow[0], Advice(Move("sow", ("b1", "veg")), 32.9, Reason.SOWS, {}, 8))

@@ -23,7 +23,8 @@ from agricola_qt.ui.worker import running_workers
 
 QUICK = 300  # work units: a hint in a fraction of a second
 NAMES = ("Mei", "Jonas")
-SAMPLE_ARGS: dict[str, str | int] = {"count": 2, "material": "clay", "card": "fireplace-2",
+SAMPLE_ARGS: dict[str, str | int] = {"count": 2, "house": "clay hut", "cells": "e1, e2",
+                                     "card": "fireplace-2",
                                      "category": "vegetables", "amount": 3, "animal": "boar",
                                      "good": "reed", "crop": "veg", "have": 4,
                                      "need": 5, "food": 9}

@@ -43,6 +43,7 @@ from agricola_qt.engine.cards.registry import MAJOR_IDS
 from agricola_qt.engine.costs import cost_choices
 from agricola_qt.engine.economy import conversion_rate, renovation_base, room_base
 from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.grid import CELL_NAMES
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
@@ -58,6 +59,7 @@ MISTAKE_POINTS = 3.0  # a decision this many points below the best is marked in 
 SMALL_LOSS = 1.5
 _EMPTY_CATEGORIES = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle")
 _MATERIALS = ("wood", "clay", "reed", "stone")
+HOUSE_NAMES = {"wood": "wooden hut", "clay": "clay hut", "stone": "stone house"}
 # moves that take back a plan being drawn, not decisions of the game: never advised ("better:
 # clear the plan" in a review), never judged
 UNDOING = frozenset({"fence-clear"})
@@ -69,7 +71,9 @@ class Reason(enum.Enum):
 
     GROWS_FAMILY = "grows the family"
     BUILDS_ROOMS = "builds rooms ({count})"
-    RENOVATES = "renovates the house to {material}"
+    # {house}: the rulebook's name for what the house becomes ("renovated into clay bricks" read
+    # oddly in Chinese to a tester: 翻建成砖屋, into a clay hut)
+    RENOVATES = "makes the house a {house}"
     GETS_COOKING = "gets a way to cook"
     PLAYS_CARD = "plays {card}"
     BUYS_MAJOR = "buys {card}"  # a major improvement: bought, not played from a hand
@@ -82,6 +86,9 @@ class Reason(enum.Enum):
     PLOWS = "ploughs a field"
     SOWS = "sows crops"
     FENCES = "fences pastures ({count} more)"
+    # the cells the action's pastures take in: a tester followed "add e1 to the plan" (one
+    # cell of a pasture, not next to the old one) and could not build until e2 was added
+    FENCES_CELLS = "fences in {cells} ({count} more pastures)"
     BUILDS_STABLES = "builds stables ({count})"
     TAKES_ANIMALS = "takes animals ({amount} {animal})"
     ANIMALS_FOR_FOOD = ("takes {amount} {animal}: {food} food once cooked, toward the harvest "
@@ -170,7 +177,7 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
     if b.people > a.people:
         return Reason.GROWS_FAMILY, {}
     if b.farm.house != a.farm.house:
-        return Reason.RENOVATES, {"material": b.farm.house}
+        return Reason.RENOVATES, {"house": HOUSE_NAMES[b.farm.house]}
     if b.farm.room_count > a.farm.room_count:
         return Reason.BUILDS_ROOMS, {"count": b.farm.room_count - a.farm.room_count}
     if not has_cooking(state, actor) and has_cooking(after, actor):
@@ -200,7 +207,13 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
         # ploughed) told a tester the wrong thing
         return Reason.SOWS, {}
     if len(b.farm.pastures) > len(a.farm.pastures):
-        return Reason.FENCES, {"count": len(b.farm.pastures) - len(a.farm.pastures)}
+        count = len(b.farm.pastures) - len(a.farm.pastures)
+        fenced = b.farm.pasture_cells & ~a.farm.pasture_cells
+        names = [CELL_NAMES[i] for i in range(len(CELL_NAMES)) if fenced >> i & 1]
+        # (a cell added to the plan that the action's end leaves out is not told otherwise)
+        if names and (move.verb != "fence-add" or move.args[0] in names):
+            return Reason.FENCES_CELLS, {"cells": ", ".join(names), "count": count}
+        return Reason.FENCES, {"count": count}  # pastures divided, or the cell left out
     if b.farm.fields.bit_count() > a.farm.fields.bit_count():
         return Reason.PLOWS, {}
     if len(b.farm.sown) > len(a.farm.sown):
@@ -457,7 +470,23 @@ def _advise(state: GameState, count: int, budget: float, seed: int, width: int,
         if advice[i].reason is Reason.BEST_PLAYOUTS:
             advice[i] = evolve(advice[i], reason=Reason.TRIAL_WORTH)
     chosen = advice[moves.index(extra)] if extra is not None else None
-    return [advice[i] for i in ranked[:count]], chosen
+    shown: list[Advice] = []
+    for i in ranked:
+        if not any(_twins(advice[i], other) for other in shown):
+            shown.append(advice[i])
+    return shown[:count], chosen
+
+
+def _twins(a: Advice, b: Advice) -> bool:
+    """The same move on another cell, worth the same in the trial games for the same reason:
+    "sow vegetables on a1", "... on b1", "... on c1", all 33.0, filled a tester's three lines
+    of advice."""
+    if (a.move.verb != b.move.verb or a.value != b.value or a.reason != b.reason
+            or a.args != b.args):
+        return False
+    cells = frozenset(CELL_NAMES)
+    return ([x for x in a.move.args if x not in cells]
+            == [x for x in b.move.args if x not in cells])
 
 
 def advise(state: GameState, count: int = 3, budget: float = ADVICE_BUDGET, seed: int = 0,

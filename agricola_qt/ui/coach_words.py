@@ -17,7 +17,7 @@ from agricola_qt.ui.text import card_name, good_name, measure_word, move_label, 
 REASON_WORDS: dict[Reason, str] = {
     Reason.GROWS_FAMILY: QT_TRANSLATE_NOOP("Table", "grows the family"),
     Reason.BUILDS_ROOMS: QT_TRANSLATE_NOOP("Table", "builds rooms ({count})"),
-    Reason.RENOVATES: QT_TRANSLATE_NOOP("Table", "renovates the house to {material}"),
+    Reason.RENOVATES: QT_TRANSLATE_NOOP("Table", "makes the house a {house}"),
     Reason.GETS_COOKING: QT_TRANSLATE_NOOP("Table", "gets a way to cook"),
     Reason.PLAYS_CARD: QT_TRANSLATE_NOOP("Table", "plays {card}"),
     Reason.BUYS_MAJOR: QT_TRANSLATE_NOOP("Table", "buys {card}"),
@@ -31,6 +31,7 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.STORES_FOOD: QT_TRANSLATE_NOOP("Table", "keeps {amount} more food for later harvests"),
     Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "ploughs a field"),
     Reason.SOWS: QT_TRANSLATE_NOOP("Table", "sows crops"),
+    Reason.FENCES_CELLS: QT_TRANSLATE_NOOP("Table", "fences in {cells} ({count} more pastures)"),
     Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count} more)"),
     Reason.BUILDS_STABLES: QT_TRANSLATE_NOOP("Table", "builds stables ({count})"),
     Reason.TAKES_ANIMALS: QT_TRANSLATE_NOOP("Table", "takes animals ({amount} {animal})"),
@@ -55,6 +56,9 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.BEST_PLAYOUTS: QT_TRANSLATE_NOOP("Table", "does best in trial games"),
     Reason.TRIAL_WORTH: QT_TRANSLATE_NOOP("Table", "worth what the trial games make of it"),
 }
+# the houses a reason names (``coach.HOUSE_NAMES``), for lupdate
+HOUSE_WORDS = (QT_TRANSLATE_NOOP("Table", "wooden hut"), QT_TRANSLATE_NOOP("Table", "clay hut"),
+               QT_TRANSLATE_NOOP("Table", "stone house"))
 GOOD_ARGS = frozenset({"material", "animal", "good", "crop"})
 
 
@@ -66,6 +70,10 @@ def argument_text(key: str, value: str | int) -> str:
         return good_name(value)
     if key == "card":
         return card_name(value)
+    if key == "house":  # (coach.HOUSE_NAMES)
+        return tr(value)
+    if key == "cells":  # "e1, e2" as the language lists things (e1、e2)
+        return tr(", ").join(value.split(", "))
     if key == "category":
         from agricola_qt.ui.score_sheet import category_name
 

@@ -457,7 +457,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="118" />
       <source>final ≈ %n point(s)</source>
       <translation>
         <numerusform>final ≈ %n point</numerusform>
@@ -553,7 +553,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="127" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>

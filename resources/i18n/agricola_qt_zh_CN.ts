@@ -154,7 +154,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1977" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2277" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2290" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成游戏的自动存档（保存于 {when}）已损坏（程序崩溃或磁盘已满时被截断，或被改动过）。要打开其中能读取的步骤吗？</translation>
     </message>
@@ -194,17 +194,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2071" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -224,19 +224,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1851" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2121" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1994" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -256,27 +256,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2300" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2313" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2093" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2272" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已损坏的自动存档：{n} 局（文件 ▸ 继续未完成的游戏 可打开其中能读取的步骤）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已损坏（保存于 {when}）：打开其中能读取的步骤…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2303" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -291,7 +291,7 @@
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2075" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2088" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2093" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -352,17 +352,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1754" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2293" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2306" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1553" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1570" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1690" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -397,7 +397,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2100" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -422,7 +422,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2302" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -432,7 +432,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2277" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -442,27 +442,27 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1596" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1613" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1951" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -472,17 +472,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2009" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -527,12 +527,12 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1900" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1596" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -542,7 +542,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2219" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2232" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -572,18 +572,18 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1589" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2256" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2269" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1582" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1595" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -603,7 +603,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2210" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -634,12 +634,12 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1916" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2218" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -649,8 +649,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2129" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2181" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -660,7 +660,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1732" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
@@ -675,37 +675,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2400" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2399" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1871" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1858" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2397" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2064" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1304,6 +1304,7 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="472" />
       <location filename="../../agricola_qt/ui/chooser.py" line="476" />
       <location filename="../../agricola_qt/ui/chooser.py" line="655" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="76" />
       <location filename="../../agricola_qt/ui/controller.py" line="994" />
       <location filename="../../agricola_qt/ui/controller.py" line="1098" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
@@ -4619,12 +4620,12 @@ cards</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="52" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="53" />
       <source>becomes the starting player</source>
       <translation>成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="53" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="54" />
       <source>becomes the starting player and takes {amount} food</source>
       <translation>成为游戏起始者，并拿取 {amount} 份食物</translation>
     </message>
@@ -4671,7 +4672,7 @@ cards</source>
       <translation>盖房间（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
       <source>builds stables ({count})</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
@@ -4714,6 +4715,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="38" />
       <source>chicken</source>
       <translation>鸡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="60" />
+      <source>clay hut</source>
+      <translation>砖屋</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1160" />
@@ -4761,7 +4767,7 @@ cards</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="55" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="56" />
       <source>does best in trial games</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
@@ -4877,11 +4883,16 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
-      <source>fences pastures ({count} more)</source>
-      <translation>围出牧场（多 {count} 块）</translation>
+      <source>fences in {cells} ({count} more pastures)</source>
+      <translation>围起 {cells}（新增 {count} 个牧场）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <source>fences pastures ({count} more)</source>
+      <translation>围出牧场（新增 {count} 个牧场）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="136" />
       <source>fences planned from {cell}</source>
       <translation>从 {cell} 开始规划的栅栏</translation>
     </message>
@@ -4891,14 +4902,14 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="118" />
       <source>final ≈ %n point(s)</source>
       <translation>
         <numerusform>终局约 %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="109" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="117" />
       <source>final ≈ {points} points</source>
       <translation>终局约 {points} 分</translation>
     </message>
@@ -5109,6 +5120,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/record_problem.py" line="41" />
       <source>made by a newer version of agricola-qt (record format version {version}; this version reads up to {newest}): please update agricola-qt to open it</source>
       <translation>由更新版本的 agricola-qt 保存（记录格式版本 {version}；本版本最高只能读取 {newest}）：请更新 agricola-qt 后再打开</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
+      <source>makes the house a {house}</source>
+      <translation>把房屋翻建成{house}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="66" />
@@ -5396,11 +5412,6 @@ cards</source>
       <translation>红色菱形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
-      <source>renovates the house to {material}</source>
-      <translation>把房屋翻建成{material}</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="108" />
       <source>room</source>
       <translation>房间</translation>
@@ -5502,6 +5513,11 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="61" />
+      <source>stone house</source>
+      <translation>石房</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="563" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
@@ -5519,17 +5535,17 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>takes animals ({amount} {animal})</source>
       <translation>拿取动物（{amount} {measure}{animal}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="40" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
       <source>takes building goods ({amount} {good})</source>
       <translation>拿取建材（{amount} {measure}{good}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="51" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="52" />
       <source>takes crops ({amount} {crop})</source>
       <translation>拿取作物（{amount} {measure}{crop}）</translation>
     </message>
@@ -5539,9 +5555,9 @@ cards</source>
       <translation>拿到最多的食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="44" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取 {amount} 个砖块，为{card}攒料（拿后共 {have} 个，{card}要 {need} 个）</translation>
+      <translation>拿取 {amount} 个砖块，用于{card}（拿后共 {have} 个，{card}要 {need} 个）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
@@ -5549,29 +5565,29 @@ cards</source>
       <translation>拿取 {amount} 份食物，为收成备粮（拿后共 {have} 份，家人要吃 {need} 份）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="49" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
       <source>takes {amount} wood for fences and stables</source>
       <translation>拿取 {amount} 个木材，用于栅栏和牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="38" />
       <source>takes {amount} {animal}: {food} food once cooked, toward the harvest (the family eats {need}; {have} held)</source>
       <translation>拿取 {amount} {animal}：烹调后可得 {food} 份食物，用于收获（家人要吃 {need} 份；现有 {have} 份）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="42" />
       <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，为盖房间攒料（拿后共 {have} {measure}，一个房间需要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，用于盖房间（拿后共 {have} {measure}，一个房间需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="45" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="46" />
       <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，为翻修攒料（拿后共 {have} {measure}，翻修需要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，用于翻建（拿后共 {have} {measure}，翻建需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="47" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="48" />
       <source>takes {amount} {good} toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，为“{card}”攒料（拿后共 {have} {measure}，“{card}”要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，用于“{card}”（拿后共 {have} {measure}，“{card}”要 {need} {measure}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />
@@ -5873,6 +5889,11 @@ cards</source>
       <translation>{names} 获胜</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="60" />
+      <source>wooden hut</source>
+      <translation>木屋</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="60" />
       <source>wooden rooms {n}</source>
       <translation>木屋房间 {n}</translation>
@@ -5883,7 +5904,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="56" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="57" />
       <source>worth what the trial games make of it</source>
       <translation>价值按试下对局的结果估算</translation>
     </message>
@@ -6243,17 +6264,17 @@ cards</source>
       <translation>{line}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="139" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="134" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="142" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="136" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="144" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -7017,14 +7038,14 @@ cards</source>
       <translation>“{space}”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="127" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="118" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="126" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
     </message>

@@ -154,7 +154,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1977" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2277" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2290" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成遊戲的自動存檔（儲存於 {when}）已損壞（程式當掉或磁碟已滿時被截斷，或被改動過）。要開啟其中能讀取的步驟嗎？</translation>
     </message>
@@ -194,17 +194,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2071" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -224,19 +224,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1851" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2121" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1994" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -256,27 +256,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2300" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2313" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2093" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2272" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已損壞的自動存檔：{n} 局（檔案 ▸ 繼續未完成的遊戲 可開啟其中能讀取的步驟）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已損壞（儲存於 {when}）：開啟其中能讀取的步驟…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2303" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -291,7 +291,7 @@
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2075" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2088" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2093" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -352,17 +352,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1754" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2293" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2306" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1553" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1570" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1690" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -397,7 +397,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2100" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -422,7 +422,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2302" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -432,7 +432,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2277" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -442,27 +442,27 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1596" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1613" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1951" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -472,17 +472,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2009" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在儲存的遊戲。</translation>
     </message>
@@ -527,12 +527,12 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1900" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1596" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -542,7 +542,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2219" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2232" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已儲存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -572,18 +572,18 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1589" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已儲存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2256" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2269" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1582" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1595" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -603,7 +603,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2210" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -634,12 +634,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1916" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2218" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -649,8 +649,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2129" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2181" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -660,7 +660,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1732" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
@@ -675,37 +675,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2400" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2399" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1871" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1858" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2397" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2064" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1304,6 +1304,7 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="472" />
       <location filename="../../agricola_qt/ui/chooser.py" line="476" />
       <location filename="../../agricola_qt/ui/chooser.py" line="655" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="76" />
       <location filename="../../agricola_qt/ui/controller.py" line="994" />
       <location filename="../../agricola_qt/ui/controller.py" line="1098" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
@@ -4619,12 +4620,12 @@ cards</source>
       <translation>烤麵包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="52" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="53" />
       <source>becomes the starting player</source>
       <translation>成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="53" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="54" />
       <source>becomes the starting player and takes {amount} food</source>
       <translation>成為起始玩家，並拿取 {amount} 份食物</translation>
     </message>
@@ -4671,7 +4672,7 @@ cards</source>
       <translation>蓋房間（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
       <source>builds stables ({count})</source>
       <translation>蓋馬廄（{count}）</translation>
     </message>
@@ -4714,6 +4715,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="38" />
       <source>chicken</source>
       <translation>雞</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="60" />
+      <source>clay hut</source>
+      <translation>磚屋</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1160" />
@@ -4761,7 +4767,7 @@ cards</source>
       <translation>棄掉你的 {n} 張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="55" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="56" />
       <source>does best in trial games</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
@@ -4877,11 +4883,16 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
-      <source>fences pastures ({count} more)</source>
-      <translation>圍出圈地（多 {count} 塊）</translation>
+      <source>fences in {cells} ({count} more pastures)</source>
+      <translation>圍起 {cells}（新增 {count} 塊圈地）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <source>fences pastures ({count} more)</source>
+      <translation>圍出圈地（新增 {count} 塊圈地）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="136" />
       <source>fences planned from {cell}</source>
       <translation>從 {cell} 開始規劃的柵欄</translation>
     </message>
@@ -4891,14 +4902,14 @@ cards</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="118" />
       <source>final ≈ %n point(s)</source>
       <translation>
         <numerusform>終局約 %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="109" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="117" />
       <source>final ≈ {points} points</source>
       <translation>終局約 {points} 分</translation>
     </message>
@@ -5109,6 +5120,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/record_problem.py" line="41" />
       <source>made by a newer version of agricola-qt (record format version {version}; this version reads up to {newest}): please update agricola-qt to open it</source>
       <translation>由較新版本的 agricola-qt 儲存（紀錄格式版本 {version}；本版本最高只能讀取 {newest}）：請更新 agricola-qt 後再開啟</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
+      <source>makes the house a {house}</source>
+      <translation>把房屋翻修成{house}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="66" />
@@ -5396,11 +5412,6 @@ cards</source>
       <translation>紅色菱形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
-      <source>renovates the house to {material}</source>
-      <translation>把房屋翻修成{material}</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="108" />
       <source>room</source>
       <translation>房間</translation>
@@ -5502,6 +5513,11 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="61" />
+      <source>stone house</source>
+      <translation>石屋</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="563" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
@@ -5519,17 +5535,17 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>takes animals ({amount} {animal})</source>
       <translation>拿取動物（{amount} {measure}{animal}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="40" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
       <source>takes building goods ({amount} {good})</source>
       <translation>拿取建材（{amount} {measure}{good}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="51" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="52" />
       <source>takes crops ({amount} {crop})</source>
       <translation>拿取作物（{amount} {measure}{crop}）</translation>
     </message>
@@ -5539,9 +5555,9 @@ cards</source>
       <translation>拿到最多的食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="44" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取 {amount} 塊磚頭，為{card}備料（拿後共 {have} 塊，{card}要 {need} 塊）</translation>
+      <translation>拿取 {amount} 塊磚頭，用於{card}（拿後共 {have} 塊，{card}要 {need} 塊）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
@@ -5549,29 +5565,29 @@ cards</source>
       <translation>拿取 {amount} 份食物，為收成備糧（拿後共 {have} 份，家人要吃 {need} 份）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="49" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
       <source>takes {amount} wood for fences and stables</source>
       <translation>拿取 {amount} 根木頭，用於柵欄和馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="38" />
       <source>takes {amount} {animal}: {food} food once cooked, toward the harvest (the family eats {need}; {have} held)</source>
       <translation>拿取 {amount} {animal}：烹調後可得 {food} 份食物，用於收成（家人要吃 {need} 份；現有 {have} 份）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="42" />
       <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，為蓋房間備料（拿後共 {have} {measure}，一個房間需要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，用於蓋房間（拿後共 {have} {measure}，一個房間需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="45" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="46" />
       <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，為翻修備料（拿後共 {have} {measure}，翻修需要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，用於翻修（拿後共 {have} {measure}，翻修需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="47" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="48" />
       <source>takes {amount} {good} toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，為「{card}」備料（拿後共 {have} {measure}，「{card}」要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，用於「{card}」（拿後共 {have} {measure}，「{card}」要 {need} {measure}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />
@@ -5873,6 +5889,11 @@ cards</source>
       <translation>{names} 獲勝</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="60" />
+      <source>wooden hut</source>
+      <translation>木屋</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="60" />
       <source>wooden rooms {n}</source>
       <translation>木屋房間 {n}</translation>
@@ -5883,7 +5904,7 @@ cards</source>
       <translation>行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="56" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="57" />
       <source>worth what the trial games make of it</source>
       <translation>價值按試下對局的結果估算</translation>
     </message>
@@ -6243,17 +6264,17 @@ cards</source>
       <translation>{line}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="139" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>從這裡開始規劃的柵欄 {loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="134" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="142" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 較佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="136" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="144" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
@@ -7017,14 +7038,14 @@ cards</source>
       <translation>「{space}」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="127" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="118" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="126" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
     </message>
