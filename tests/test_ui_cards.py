@@ -991,3 +991,28 @@ def test_a_card_taking_any_oven_back_says_an_oven(qapp) -> None:  # noqa: ANN001
 
     assert cost_parts("bakehouse")[1] == cost_parts("bakers-kitchen")[1] == "oven"
     assert cost_parts("cooking-hearth")[1] == "Fireplace / Simple Fireplace"
+
+
+def test_another_players_card_asking_is_named_as_theirs_and_a_cell_click_waits(
+        qtbot) -> None:  # noqa: ANN001
+    """Ana's Harrow offered a tester its second field as they went to plough: the panel said
+    "your card Harrow", and a click on a cell read "Plough: you are not doing ploughing
+    now"."""
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import full_game, play, with_cards
+
+    state = play(with_cards(full_game(2), 1, "harrow"), "place plow")
+    assert state.frame is not None and state.frame.kind == "card" and state.actor == 0
+    hint = frame_hint(state)
+    assert "your card" not in hint and "'s card Harrow offers you" in hint
+    w = GameWindow(state.setup, seats=[None, "random"], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, "random"], states=[state])
+    w.resize(1600, 950)
+    w.show()
+    QApplication.processEvents()
+    refused: list[str] = []
+    w.controller.refused.connect(refused.append)
+    click(w.view, w.scene.farm_cell_center(0, "c1"))
+    assert refused == ["First answer the question in the panel, then click c1 again."]
+    assert w.controller.state is state or w.controller.state == state

@@ -1263,3 +1263,20 @@ def test_a_price_outweighed_by_a_cards_gift_of_the_same_good_is_told() -> None:
     assert after.players[0].goods.grain == 2 and after.players[0].goods.veg == 1
     texts = " | ".join(line.text for line in move_lines([state, after], moves, 0))
     assert "got 2 grain, 1 vegetable (2 grain from Market Woman); paid 1 grain" in texts, texts
+
+
+def test_two_grain_one_at_the_master_brewers_rate_are_told_apart() -> None:
+    """"Mei turned 2 grain into 4 food (Master Brewer)": the card turns one grain a harvest
+    into 3 food, the other went raw for 1 (a tester read the card's rate as 2)."""
+    from agricola_qt.ui.log_text import move_sentence
+    from tests.cards.helpers import full_game, give, with_cards
+    from tests.cards.test_deck_e_occupations_1 import _to_feeding
+
+    before = _to_feeding(give(with_cards(full_game(), 0, "master-brewer"), 0, grain=2))
+    assert before.frame is not None and before.frame.kind == "feed" and before.actor == 0
+    done = apply(apply(before, "convert grain"), "convert grain")
+    text = move_sentence(before, Move.parse("convert grain"), done, repeat=2)
+    assert "2 grain" in text and "4 food" in text
+    assert "(1 by Master Brewer)" in text
+    one = move_sentence(before, Move.parse("convert grain"), apply(before, "convert grain"))
+    assert "(Master Brewer)" in one and "by" not in one

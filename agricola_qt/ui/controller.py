@@ -865,6 +865,13 @@ class GameController(QObject):
             self.refuse(tr("Nothing to do on {cell} now: ploughing, building and sowing come "
                            "with an action space.").format(cell=cell))
             return
+        if frame.kind in ("card", "choice"):
+            # a question waits first (Ana's Harrow offered before the ploughing: a cell
+            # clicked read "Plough: you are not doing ploughing now" to a tester)
+            self.refuse(tr("First answer the question in the panel, then click {cell} "
+                           "again.").format(
+                cell=cell))
+            return
         verb = "plow"
         if frame.kind == "action":
             verb = ("room" if frame.rooms else "stable" if frame.stables else

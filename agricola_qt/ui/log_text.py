@@ -18,7 +18,7 @@ from agricola_qt.engine import GameState, Move, apply
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
 from agricola_qt.engine.costs import cost_cards
-from agricola_qt.engine.economy import conversion_card
+from agricola_qt.engine.economy import conversion_card, conversion_rate
 from agricola_qt.engine.goods import ANIMALS, CROPS, GOOD_NAMES, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.improvements import occupation_base
@@ -261,6 +261,19 @@ def food_before_paying(before: GameState, who: int, occupation: str,
     return text
 
 
+def _card_share(before: GameState, done: GameState, who: int, good: str, feeding: bool,
+                paid: Goods, got: Goods) -> int:
+    """How many of the ``good`` a conversion turned into food went at its card's rate when
+    not all did (0 when all did): the rest at the rate left once the card was used."""
+    count, food = paid.get(good), got.food
+    best = conversion_rate(before, who, good, feeding)[0]
+    rest = conversion_rate(done, who, good, feeding)[0]
+    if count < 2 or food == count * best or best <= rest:
+        return 0
+    share = (food - count * rest) // (best - rest)
+    return share if 0 < share < count else 0
+
+
 def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 1) -> str:
     """What the player whose decision ``before`` was did with ``move`` (``repeat`` times in a
     row: one line tells a run of the same bake or conversion); ``done`` is the last one's
@@ -455,7 +468,11 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
             who=who, goods=goods_text(paid), food=goods_text(only(got, ("food",))))
         feeding = before.frame is not None and before.frame.kind == "feed"
         by = conversion_card(before, who_i, a[0], feeding)
-        if by:  # "1 grain into 2 food" read as a wrong rate without the card that gave it
+        share = _card_share(before, done, who_i, a[0], feeding, paid, got) if by else 0
+        if share:  # only some at the card's rate: "2 grain into 4 food (Master Brewer)" for
+            # a once-a-harvest 3 and a raw 1 told a tester the card's rate wrong
+            text = joined(text, trn("(%n by {card})", share).format(card=card_name(by)))
+        elif by:  # "1 grain into 2 food" read as a wrong rate without the card that gave it
             text = joined(text, tr("({cards})").format(cards=card_name(by)))
     elif v == "keep-best":
         lost = only(paid, ANIMALS)

@@ -1147,8 +1147,16 @@ def frame_hint(state: GameState) -> str:
                 who=who, space=space_name(state.spaces[index].space))
         return tr("{who}: choose one of the options below.").format(who=who)
     if frame.kind == "card":
-        text = tr("{who}: your card {card} asks what you want — choose one of the options "
-                  "below.").format(who=who, card=card_name(frame.space))
+        owner = next((i for i, p in enumerate(state.players) if frame.space in p.cards),
+                     frame.player)
+        if owner == frame.player:
+            text = tr("{who}: your card {card} asks what you want — choose one of the options "
+                      "below.").format(who=who, card=card_name(frame.space))
+        else:  # another's card offering this player something (Ana's Harrow: "your card"
+            # told a tester the Harrow was theirs)
+            text = tr("{who}: {owner}'s card {card} offers you something — choose one of the "
+                      "options below.").format(who=who, owner=player_name(state, owner),
+                                               card=card_name(frame.space))
         if state.phase == WORK and state.current != frame.player:
             # asked in another's turn: whose move it answers (the Wood Buyer's question did
             # not say that another had just taken wood)

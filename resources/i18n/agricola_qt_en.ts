@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="600" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="617" />
       <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>%n begging card(s)</source>
       <translation>
@@ -31,7 +31,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n bonus point</numerusform>
@@ -47,7 +47,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="628" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -63,8 +63,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="959" />
-      <location filename="../../agricola_qt/ui/controller.py" line="981" />
+      <location filename="../../agricola_qt/ui/controller.py" line="966" />
+      <location filename="../../agricola_qt/ui/controller.py" line="988" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -80,9 +80,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="964" />
+      <location filename="../../agricola_qt/ui/controller.py" line="971" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="729" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
       <location filename="../../agricola_qt/ui/text.py" line="599" />
       <location filename="../../agricola_qt/ui/text.py" line="600" />
       <source>%n fence(s)</source>
@@ -148,7 +148,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="630" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -156,7 +156,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="590" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="607" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -164,7 +164,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="981" />
+      <location filename="../../agricola_qt/ui/controller.py" line="988" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -197,7 +197,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="962" />
+      <location filename="../../agricola_qt/ui/controller.py" line="969" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -278,9 +278,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="965" />
-      <location filename="../../agricola_qt/ui/controller.py" line="982" />
-      <location filename="../../agricola_qt/ui/controller.py" line="994" />
+      <location filename="../../agricola_qt/ui/controller.py" line="972" />
+      <location filename="../../agricola_qt/ui/controller.py" line="989" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1001" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -288,7 +288,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="970" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="474" />
+      <source>(%n by {card})</source>
+      <translation>
+        <numerusform>(%n by {card})</numerusform>
+        <numerusform>(%n by {card})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="977" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>(%n drawn piece left out: closing nothing; a right-click on one takes it away)</numerusform>
@@ -304,7 +312,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="968" />
+      <location filename="../../agricola_qt/ui/controller.py" line="975" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>(%n fence of your 15 left after it)</numerusform>
@@ -352,7 +360,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="994" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1001" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>

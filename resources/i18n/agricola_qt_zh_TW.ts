@@ -769,13 +769,13 @@
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
       <location filename="../../agricola_qt/ui/text.py" line="380" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -801,8 +801,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="600" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="617" />
       <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>%n begging card(s)</source>
       <translation>
@@ -818,7 +818,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n 點紅利分數</numerusform>
@@ -832,7 +832,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="628" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -846,8 +846,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="959" />
-      <location filename="../../agricola_qt/ui/controller.py" line="981" />
+      <location filename="../../agricola_qt/ui/controller.py" line="966" />
+      <location filename="../../agricola_qt/ui/controller.py" line="988" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -861,9 +861,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="964" />
+      <location filename="../../agricola_qt/ui/controller.py" line="971" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="729" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
       <location filename="../../agricola_qt/ui/text.py" line="599" />
       <location filename="../../agricola_qt/ui/text.py" line="600" />
       <source>%n fence(s)</source>
@@ -921,21 +921,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="630" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="590" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="607" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="981" />
+      <location filename="../../agricola_qt/ui/controller.py" line="988" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -964,7 +964,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="962" />
+      <location filename="../../agricola_qt/ui/controller.py" line="969" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -1035,9 +1035,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="965" />
-      <location filename="../../agricola_qt/ui/controller.py" line="982" />
-      <location filename="../../agricola_qt/ui/controller.py" line="994" />
+      <location filename="../../agricola_qt/ui/controller.py" line="972" />
+      <location filename="../../agricola_qt/ui/controller.py" line="989" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1001" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1159,7 +1159,14 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="970" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="474" />
+      <source>(%n by {card})</source>
+      <translation>
+        <numerusform>（其中 %n 個用「{card}」）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="977" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內；在一段上按右鍵可去掉它）</numerusform>
@@ -1173,7 +1180,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="968" />
+      <location filename="../../agricola_qt/ui/controller.py" line="975" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好後你的 15 段柵欄還剩 %n 段）</numerusform>
@@ -1193,7 +1200,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1155" />
+      <location filename="../../agricola_qt/ui/text.py" line="1163" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在輪到 {name}。）</translation>
     </message>
@@ -1221,8 +1228,8 @@
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -1262,14 +1269,14 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="152" />
       <location filename="../../agricola_qt/ui/log_text.py" line="163" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="459" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
-      <location filename="../../agricola_qt/ui/text.py" line="1192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="518" />
+      <location filename="../../agricola_qt/ui/text.py" line="1200" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
@@ -1285,16 +1292,16 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="293" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="598" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1305,8 +1312,8 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="476" />
       <location filename="../../agricola_qt/ui/chooser.py" line="655" />
       <location filename="../../agricola_qt/ui/coach_words.py" line="76" />
-      <location filename="../../agricola_qt/ui/controller.py" line="994" />
-      <location filename="../../agricola_qt/ui/controller.py" line="1098" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1001" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1105" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="587" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="669" />
@@ -1324,21 +1331,21 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="152" />
       <location filename="../../agricola_qt/ui/log_text.py" line="163" />
       <location filename="../../agricola_qt/ui/log_text.py" line="256" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="293" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="582" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="667" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="672" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="755" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="982" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="990" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1147" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="684" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="689" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="772" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="999" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1007" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1164" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1360,9 +1367,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="971" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1040" />
-      <location filename="../../agricola_qt/ui/text.py" line="1200" />
-      <location filename="../../agricola_qt/ui/text.py" line="1203" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1057" />
+      <location filename="../../agricola_qt/ui/text.py" line="1208" />
+      <location filename="../../agricola_qt/ui/text.py" line="1211" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1392,7 +1399,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1401,11 +1408,11 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="998" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1014" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1033" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="816" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="833" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="309" />
-      <location filename="../../agricola_qt/ui/text.py" line="1188" />
+      <location filename="../../agricola_qt/ui/text.py" line="1196" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1660,17 +1667,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="820" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="837" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="819" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="816" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="833" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -2033,7 +2040,7 @@
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="989" />
+      <location filename="../../agricola_qt/ui/controller.py" line="996" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -2043,7 +2050,7 @@
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="980" />
+      <location filename="../../agricola_qt/ui/controller.py" line="987" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -2229,14 +2236,14 @@
       <translation>還能建的柵欄：{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="994" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1001" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="955" />
+      <location filename="../../agricola_qt/ui/controller.py" line="962" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2246,22 +2253,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="722" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="739" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="718" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="735" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="712" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="729" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="721" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="738" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -2275,6 +2282,11 @@
       <location filename="../../agricola_qt/ui/results_dialog.py" line="134" />
       <source>Finished</source>
       <translation>結束時間</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="871" />
+      <source>First answer the question in the panel, then click {cell} again.</source>
+      <translation>請先回答面板裡的問題，再點一下 {cell}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="130" />
@@ -2302,7 +2314,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="697" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="714" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="375" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
@@ -2427,12 +2439,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1101" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1108" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1100" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1107" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2452,12 +2464,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="754" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="771" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="693" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="710" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2895,7 +2907,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1060" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1067" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -3078,7 +3090,7 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="873" />
+      <location filename="../../agricola_qt/ui/controller.py" line="880" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
@@ -3159,12 +3171,12 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1200" />
+      <location filename="../../agricola_qt/ui/text.py" line="1208" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1203" />
+      <location filename="../../agricola_qt/ui/text.py" line="1211" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3307,7 +3319,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="961" />
+      <location filename="../../agricola_qt/ui/controller.py" line="968" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -3573,7 +3585,7 @@ cards</source>
       <translation>第 {r}／14 回合 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="689" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="706" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -3768,7 +3780,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1149" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1166" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3999,7 +4011,7 @@ cards</source>
       <translation>磁碟或資料夾是唯讀的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1040" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1047" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -4341,7 +4353,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1064" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1071" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -4428,7 +4440,7 @@ cards</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行，但這個推測可能改變之後的局面（食物、動物、乞討卡）。要這樣打開整局遊戲，還是只打開照原樣進行的前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="887" />
+      <location filename="../../agricola_qt/ui/controller.py" line="894" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -4463,7 +4475,7 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
+      <location filename="../../agricola_qt/ui/controller.py" line="920" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
@@ -4483,7 +4495,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1059" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1066" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -4615,7 +4627,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1180" />
+      <location filename="../../agricola_qt/ui/text.py" line="1188" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4655,7 +4667,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="676" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="693" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>build a room</source>
@@ -4722,7 +4734,7 @@ cards</source>
       <translation>磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1160" />
+      <location filename="../../agricola_qt/ui/text.py" line="1168" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
@@ -4772,27 +4784,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1169" />
+      <location filename="../../agricola_qt/ui/text.py" line="1177" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田板塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1178" />
+      <location filename="../../agricola_qt/ui/text.py" line="1186" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1171" />
+      <location filename="../../agricola_qt/ui/text.py" line="1179" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1166" />
+      <location filename="../../agricola_qt/ui/text.py" line="1174" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間板塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1167" />
+      <location filename="../../agricola_qt/ui/text.py" line="1175" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4850,7 +4862,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="676" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="693" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>family growth</source>
@@ -4919,8 +4931,8 @@ cards</source>
       <translation>已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="580" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -4970,7 +4982,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="579" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="596" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5181,7 +5193,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
       <source>no improvement could be bought or played</source>
       <translation>沒有能購買或打出的發展卡</translation>
     </message>
@@ -5191,7 +5203,7 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="530" />
       <source>no minor improvement could be played</source>
       <translation>沒有能打出的次要發展卡</translation>
     </message>
@@ -5201,12 +5213,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="979" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="996" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="981" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="998" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -5214,13 +5226,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1147" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1164" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="634" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="651" />
       <source>none of them can be played now</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
@@ -5268,7 +5280,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1187" />
+      <location filename="../../agricola_qt/ui/text.py" line="1195" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -5293,7 +5305,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1176" />
+      <location filename="../../agricola_qt/ui/text.py" line="1184" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -5308,7 +5320,7 @@ cards</source>
       <translation>烤爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="588" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -5324,12 +5336,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1183" />
+      <location filename="../../agricola_qt/ui/text.py" line="1191" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1182" />
+      <location filename="../../agricola_qt/ui/text.py" line="1190" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -5344,10 +5356,10 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="677" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="694" />
       <location filename="../../agricola_qt/ui/text.py" line="306" />
       <location filename="../../agricola_qt/ui/text.py" line="697" />
-      <location filename="../../agricola_qt/ui/text.py" line="1185" />
+      <location filename="../../agricola_qt/ui/text.py" line="1193" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -5508,7 +5520,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="598" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="615" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -5523,7 +5535,7 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="677" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="694" />
       <location filename="../../agricola_qt/ui/text.py" line="306" />
       <location filename="../../agricola_qt/ui/text.py" line="697" />
       <source>take the food</source>
@@ -5670,12 +5682,12 @@ cards</source>
       <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="594" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="611" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
@@ -5934,7 +5946,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="812" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="829" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -6036,7 +6048,7 @@ cards</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="909" />
+      <location filename="../../agricola_qt/ui/controller.py" line="916" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -6178,7 +6190,7 @@ cards</source>
       <translation>{gifts}，扣除職業卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="749" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="766" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -6199,17 +6211,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="518" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="535" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="625" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="631" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -6224,7 +6236,7 @@ cards</source>
       <translation>「{card}」省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="649" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="666" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}，到時可花 {price} 買下</translation>
     </message>
@@ -6259,7 +6271,7 @@ cards</source>
       <translation>{line} · 獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
       <source>{line}, free</source>
       <translation>{line}，免費</translation>
     </message>
@@ -6483,7 +6495,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
@@ -6493,7 +6505,7 @@ cards</source>
       <translation>{total} 張卡片中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="960" />
+      <location filename="../../agricola_qt/ui/controller.py" line="967" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6585,17 +6597,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 為「{card}」選擇了「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -6605,22 +6617,22 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="369" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
@@ -6630,22 +6642,22 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="488" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="505" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 為「{card}」選了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -6657,12 +6669,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="417" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，免費</translation>
     </message>
@@ -6707,27 +6719,27 @@ cards</source>
       <translation>{who} 結束行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="479" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="481" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 圍起 {cells}：{fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="491" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="508" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
@@ -6742,17 +6754,17 @@ cards</source>
       <translation>{who}正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="481" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -6772,7 +6784,7 @@ cards</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
       <source>{who} left {goods} on “{space}” ({card})</source>
       <translation>{who} 把 {goods} 留在「{space}」上（{card}）</translation>
     </message>
@@ -6782,33 +6794,33 @@ cards</source>
       <translation>{who} 把小型{crop}農地面朝下，填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
       <source>{who} moved {goods} from “{source}” onto {spaces} ({card})</source>
       <translation>{who} 把 {goods} 從「{source}」移到{spaces}上（{card}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
       <source>{who} paid {goods} for it ({card})</source>
       <translation>{who} 為此支付 {goods}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
@@ -6823,7 +6835,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6847,12 +6859,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="493" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -6862,37 +6874,37 @@ cards</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
       <source>{who} took {goods} rather than {points} ({card})</source>
       <translation>{who} 拿取了 {goods}，沒有換取 {points}（{card}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 獲得{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -6962,7 +6974,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1150" />
+      <location filename="../../agricola_qt/ui/text.py" line="1153" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6988,9 +7000,14 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="435" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="1157" />
+      <source>{who}: {owner}'s card {card} offers you something — choose one of the options below.</source>
+      <translation>{who}：{owner}的卡片「{card}」給你一個選擇——從下面的選項中選一個。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="943" />
@@ -7014,8 +7031,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1097" />
-      <location filename="../../agricola_qt/ui/text.py" line="1188" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1104" />
+      <location filename="../../agricola_qt/ui/text.py" line="1196" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -7031,7 +7048,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
       <location filename="../../agricola_qt/ui/status_words.py" line="62" />
       <location filename="../../agricola_qt/ui/status_words.py" line="89" />
       <source>“{space}”</source>
