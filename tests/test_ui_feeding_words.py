@@ -142,3 +142,34 @@ def test_the_hide_farmer_s_owner_hears_at_the_last_feeding_that_food_left_pays(q
     assert text.startswith("Hide Farmer: the food left after this feeding pays for up to 13 "
                            "unused spaces"), text
     assert _spaces_bought_at_the_end(at_round(state, 14), 1) == ""  # not theirs
+
+
+def test_one_click_makes_the_proposed_food_and_feeds(qtbot) -> None:  # noqa: ANN001
+    """A fast player clicked the proposal and then "Feed the family" at every harvest."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QPushButton
+
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.engine.harvest import food_needed
+
+    state = give(full_game(), 1, food=0, grain=6)
+    state = finish_work(at_round(give(state, 0, food=9), 4))
+    while not (state.frame is not None and state.frame.kind == "feed" and state.actor == 1):
+        state = apply(state, legal_moves(state)[0])
+    need = food_needed(state, 1)
+    have = state.players[1].goods
+    w = GameWindow(state.setup, seats=["random", None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=["random", None], states=[state])
+    w.show()
+    button = next(b for b in w.chooser.findChildren(QPushButton)
+                  if b.property("move") == "propose-feed")
+    assert button.property("caption") == (
+        f"Turn {need - have.food} grain into {need - have.food} food and feed the family")
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    after = w.controller.state.players[1]
+    assert after.begging == 0 and after.goods.grain == have.grain - (need - have.food)
+    assert not (w.controller.state.frame is not None
+                and w.controller.state.frame.kind == "feed" and w.controller.state.actor == 1)

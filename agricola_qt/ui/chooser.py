@@ -51,6 +51,7 @@ from agricola_qt.ui.text import (
     card_help,
     card_name,
     card_text,
+    conversions_made,
     count_text,
     dominated_bakes,
     engine_text,
@@ -448,6 +449,12 @@ class Chooser(QWidget):
                     # which, where "Propose a payment" read as a preview
                     self._add(_proposal_label(state, steps), "propose", c.propose_feeding,
                               tr("Convert goods to food, sparing the most valuable ones."))
+                    if _feeds_all(state, steps):
+                        given, food = conversions_made(state, steps)
+                        self._add(tr("Turn {goods} into {food} food and feed the family").format(
+                            goods=goods_text(given), food=food), "propose-feed",
+                            c.feed_as_proposed,
+                            tr("The conversions above, then the feeding, in one click."))
                 else:  # the button only said so in the status bar, easy to miss
                     detail = joined(detail, tr("Nothing you hold can be turned into food now."))
                     if _animals_need_cooking(state, frame.player):
@@ -840,11 +847,22 @@ def _spaces_bought_at_the_end(state: GameState, player: int) -> str:
                unused).format(card=card_name("hide-farmer"))
 
 
+def _feeds_all(state: GameState, steps: list[str]) -> bool:
+    """Do the proposed conversions bring the food the family eats (no begging card)?"""
+    from agricola_qt.engine.harvest import food_needed
+
+    player = state.actor
+    after = state
+    for step in steps:
+        if why_illegal(after, Move.parse(step)) is not None:
+            return False
+        after = apply(after, step, checked=False)
+    return after.players[player].goods.food >= food_needed(state, player)
+
+
 def _proposal_label(state: GameState, steps: list[str]) -> str:
     """"Turn 2 grain into 2 food (the least costly way)": what the proposed conversions
     give up and bring."""
-    from agricola_qt.ui.text import conversions_made
-
     given, food = conversions_made(state, steps)
     if _breeding_counted(state, steps):
         # (two testers read "turn 1 vegetable into 2 food" as a point lost for nothing: the

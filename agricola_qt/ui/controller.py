@@ -1071,6 +1071,17 @@ class GameController(QObject):
         return self.play_sequence(steps, lambda: tr("Turn {goods} into {food} food").format(
             goods=goods_text(given), food=food))
 
+    def feed_as_proposed(self) -> bool:
+        """The proposed conversions and the feeding, in one click (a fast player clicked the
+        proposal and then "Feed the family" at every harvest)."""
+        steps = propose_feeding(self.state)
+        if not steps:
+            return False
+        given, food = conversions_made(self.state, steps)
+        return self.play_sequence([*steps, "feed"], lambda: tr(
+            "Turn {goods} into {food} food and feed the family").format(
+                goods=goods_text(given), food=food))
+
 
 
 def breeding_news(before: GameState, after: GameState, last: Move | None = None) -> str:
