@@ -151,6 +151,16 @@ such a game took Day Labourer four times in five rounds, held up to 20 food and 
 occupation in round 13; there its search had 94-180 playouts for 8 candidates, their means
 within a few hundredths of each other, and "1 Occupation" last of them at every placement (the
 evaluation, two rounds on, values a played card at about a point).
+Against a player who takes the wood (stop 67: a strong tester won a 2-player family game
+47-22, the Expert at 2 people in 2 rooms all game, up to 20 food held, 6 and 9 wood left on
+"3 Wood"): its playouts take the wood next round, when it is more, and their rivals (the
+heuristic) leave it; the real rival did not.  Against a heuristic valuing wood at 1.5
+(seeds 600-605, seat-swapped) it scored 32.7 to 19.1 a game with 3.9 people.  Playouts whose
+rival seats value wood at 1.5 half the time scored 31.8 to 22.2 (600-602): left out.  The
+model's worth of food halved (it counts an early food at 1.3-1.5 points, wood at 0.3-0.8)
+made it grow (4.4 people; 36.9 to 24.2 against that heuristic) and two such Experts score
+36.8 a seat (600-611; 33.8 without, the same run), but head to head it won 4, tied 1 and lost
+7 of 12 games against the Expert as it is (33.8 to 35.7): not shipped, a lead to follow.
 """
 
 from __future__ import annotations
