@@ -31,6 +31,7 @@ from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.feeding import (
     food_at_most,
     free_cookings,
+    played_steps,
     propose_feeding,
     runaway_young,
     young_saved_by_cooking,
@@ -852,12 +853,8 @@ def _feeds_all(state: GameState, steps: list[str]) -> bool:
     from agricola_qt.engine.harvest import food_needed
 
     player = state.actor
-    after = state
-    for step in steps:
-        if why_illegal(after, Move.parse(step)) is not None:
-            return False
-        after = apply(after, step, checked=False)
-    return after.players[player].goods.food >= food_needed(state, player)
+    after = played_steps(state, steps, player)
+    return after is not None and after.players[player].goods.food >= food_needed(state, player)
 
 
 def _proposal_label(state: GameState, steps: list[str]) -> str:

@@ -869,8 +869,7 @@ class GameController(QObject):
             # a question waits first (Ana's Harrow offered before the ploughing: a cell
             # clicked read "Plough: you are not doing ploughing now" to a tester)
             self.refuse(tr("First answer the question in the panel, then click {cell} "
-                           "again.").format(
-                cell=cell))
+                           "again.").format(cell=cell))
             return
         verb = "plow"
         if frame.kind == "action":

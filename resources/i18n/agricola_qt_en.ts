@@ -63,8 +63,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="966" />
-      <location filename="../../agricola_qt/ui/controller.py" line="988" />
+      <location filename="../../agricola_qt/ui/controller.py" line="965" />
+      <location filename="../../agricola_qt/ui/controller.py" line="987" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -80,7 +80,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="971" />
+      <location filename="../../agricola_qt/ui/controller.py" line="970" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="729" />
       <location filename="../../agricola_qt/ui/log_text.py" line="409" />
       <location filename="../../agricola_qt/ui/text.py" line="599" />
@@ -164,7 +164,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="988" />
+      <location filename="../../agricola_qt/ui/controller.py" line="987" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -197,7 +197,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="969" />
+      <location filename="../../agricola_qt/ui/controller.py" line="968" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -278,9 +278,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="972" />
-      <location filename="../../agricola_qt/ui/controller.py" line="989" />
-      <location filename="../../agricola_qt/ui/controller.py" line="1001" />
+      <location filename="../../agricola_qt/ui/controller.py" line="971" />
+      <location filename="../../agricola_qt/ui/controller.py" line="988" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1000" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -296,7 +296,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="977" />
+      <location filename="../../agricola_qt/ui/controller.py" line="976" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>(%n drawn piece left out: closing nothing; a right-click on one takes it away)</numerusform>
@@ -312,7 +312,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="975" />
+      <location filename="../../agricola_qt/ui/controller.py" line="974" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>(%n fence of your 15 left after it)</numerusform>
@@ -336,7 +336,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="741" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="742" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>Bake %n grain with {card} into {food}</numerusform>
@@ -360,7 +360,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="1001" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1000" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -385,7 +385,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="637" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="638" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -417,7 +417,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="475" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>Room for only %n newborn at the breeding: you will choose which.</numerusform>
@@ -489,7 +489,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="846" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="847" />
       <source>{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</source>
       <translation>
         <numerusform>{card}: the food left after this feeding pays for up to %n unused space, 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</numerusform>
@@ -569,7 +569,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="788" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="789" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</numerusform>
@@ -577,7 +577,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="791" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="792" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
