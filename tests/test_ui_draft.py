@@ -35,6 +35,22 @@ def _click(widget) -> None:  # noqa: ANN001
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+def _kept_suggestions(monkeypatch) -> list[DraftDialog]:  # noqa: ANN001
+    """Each draft dialog shown keeps the suggested cards at every pass (clicked); the list
+    gathers the dialogs."""
+    shown: list[DraftDialog] = []
+
+    def keep_suggestions(self: DraftDialog) -> int:
+        shown.append(self)
+        while self.result is None:
+            _click(self.suggest_button)
+            _click(self.keep_button)
+        return int(DraftDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(DraftDialog, "exec", keep_suggestions)
+    return shown
+
+
 def test_clicking_one_card_of_each_pack_and_keep_takes_them(qtbot) -> None:  # noqa: ANN001
     setup = _setup()
     dialog = DraftDialog(setup, [None, "easy", "hard"])
@@ -133,17 +149,8 @@ def test_a_game_begun_with_a_draft_starts_with_the_kept_cards(qtbot,
         self.accept()
         return int(self.result())
 
-    drafted: list[DraftDialog] = []
-
-    def keep_suggestions(self: DraftDialog) -> int:
-        drafted.append(self)
-        while self.result is None:
-            _click(self.suggest_button)
-            _click(self.keep_button)
-        return int(DraftDialog.DialogCode.Accepted)
-
+    drafted = _kept_suggestions(monkeypatch)
     monkeypatch.setattr(NewGameDialog, "exec", choose_draft)
-    monkeypatch.setattr(DraftDialog, "exec", keep_suggestions)
     w = GameWindow(bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
     w.show()
@@ -156,19 +163,10 @@ def test_a_game_begun_with_a_draft_starts_with_the_kept_cards(qtbot,
 def test_play_again_after_a_drafted_game_drafts_again(qtbot, monkeypatch) -> None:  # noqa: ANN001
     from agricola_qt.app.window_main import GameWindow
 
-    asked: list[DraftDialog] = []
-
-    def keep_suggestions(self: DraftDialog) -> int:
-        asked.append(self)
-        while self.result is None:
-            _click(self.suggest_button)
-            _click(self.keep_button)
-        return int(DraftDialog.DialogCode.Accepted)
-
-    monkeypatch.setattr(DraftDialog, "exec", keep_suggestions)
+    asked = _kept_suggestions(monkeypatch)
     first = DraftDialog(_setup(2), [None, "easy"])
     qtbot.addWidget(first)
-    keep_suggestions(first)
+    first.exec()
     w = GameWindow(bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
     w.start(first.result, [None, "easy"])
