@@ -42,7 +42,7 @@ def _kept_suggestions(monkeypatch) -> list[DraftDialog]:  # noqa: ANN001
 
     def keep_suggestions(self: DraftDialog) -> int:
         shown.append(self)
-        while self.result is None:
+        while self.drafted_setup is None:
             _click(self.suggest_button)
             _click(self.keep_button)
         return int(DraftDialog.DialogCode.Accepted)
@@ -83,12 +83,12 @@ def test_a_whole_draft_by_suggestions_gives_the_game_its_hands(qtbot) -> None:  
     qtbot.addWidget(dialog)
     dialog.show()
     kept: list[str] = []
-    while dialog.result is None:
+    while dialog.drafted_setup is None:
         _click(dialog.suggest_button)
         kept += [c.card_id for c in dialog.cards if c.chosen]
         _click(dialog.keep_button)
-    hands = dialog.result.hands
-    assert dialog.result.drafted and len(kept) == 12
+    hands = dialog.drafted_setup.hands
+    assert dialog.drafted_setup.drafted and len(kept) == 12
     assert kept[0::2] == list(hands[0].occupations[:6])
     assert kept[1::2] == list(hands[0].minors[:6])
     assert all(len(h.occupations) == 7 and len(h.minors) == 7 for h in hands)
@@ -115,8 +115,8 @@ def test_people_sharing_a_screen_see_only_their_own_packs(qtbot) -> None:  # noq
 def test_computers_alone_draft_without_a_dialog(qtbot) -> None:  # noqa: ANN001
     dialog = DraftDialog(_setup(3), ["easy", "hard", "expert"])
     qtbot.addWidget(dialog)
-    assert dialog.result is not None and dialog.result.drafted
-    assert NO_CARD not in dialog.result.hands[0].occupations
+    assert dialog.drafted_setup is not None and dialog.drafted_setup.drafted
+    assert NO_CARD not in dialog.drafted_setup.hands[0].occupations
 
 
 def test_the_new_game_dialog_offers_the_draft_for_full_games_of_two_or_more(
@@ -156,7 +156,7 @@ def test_a_game_begun_with_a_draft_starts_with_the_kept_cards(qtbot,
     w.show()
     assert w.new_game_dialog()
     setup = w.controller.state.setup
-    assert setup.drafted and setup.hands == drafted[0].result.hands
+    assert setup.drafted and setup.hands == drafted[0].drafted_setup.hands
     assert w.controller.state.players[0].occupations == setup.hands[0].occupations
 
 
@@ -169,8 +169,8 @@ def test_play_again_after_a_drafted_game_drafts_again(qtbot, monkeypatch) -> Non
     first.exec()
     w = GameWindow(bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
-    w.start(first.result, [None, "easy"])
+    w.start(first.drafted_setup, [None, "easy"])
     w.play_again()
     setup = w.controller.state.setup
-    assert len(asked) == 2 and setup.drafted and setup.seed != first.result.seed
-    assert setup.hands == asked[1].result.hands
+    assert len(asked) == 2 and setup.drafted and setup.seed != first.drafted_setup.seed
+    assert setup.hands == asked[1].drafted_setup.hands

@@ -43,7 +43,7 @@ from agricola_qt.engine.cards.registry import MAJOR_IDS
 from agricola_qt.engine.costs import cost_choices
 from agricola_qt.engine.economy import conversion_rate, renovation_base, room_base
 from agricola_qt.engine.goods import ANIMALS, Goods
-from agricola_qt.engine.grid import CELL_NAMES
+from agricola_qt.engine.grid import CELL_NAMES, bits
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
@@ -62,6 +62,7 @@ SMALL_LOSS = 1.0
 _EMPTY_CATEGORIES = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle")
 _MATERIALS = ("wood", "clay", "reed", "stone")
 HOUSE_NAMES = {"wood": "wooden hut", "clay": "clay hut", "stone": "stone house"}
+_CELLS = frozenset(CELL_NAMES)
 # moves that take back a plan being drawn, not decisions of the game: never advised ("better:
 # clear the plan" in a review), never judged
 UNDOING = frozenset({"fence-clear"})
@@ -211,7 +212,7 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
     if len(b.farm.pastures) > len(a.farm.pastures):
         count = len(b.farm.pastures) - len(a.farm.pastures)
         fenced = b.farm.pasture_cells & ~a.farm.pasture_cells
-        names = [CELL_NAMES[i] for i in range(len(CELL_NAMES)) if fenced >> i & 1]
+        names = [CELL_NAMES[i] for i in bits(fenced)]
         # (a cell added to the plan that the action's end leaves out is not told otherwise)
         if names and (move.verb != "fence-add" or move.args[0] in names):
             return Reason.FENCES_CELLS, {"cells": ", ".join(names), "count": count}
@@ -486,9 +487,8 @@ def _twins(a: Advice, b: Advice) -> bool:
     if (a.move.verb != b.move.verb or a.value != b.value or a.reason != b.reason
             or a.args != b.args):
         return False
-    cells = frozenset(CELL_NAMES)
-    return ([x for x in a.move.args if x not in cells]
-            == [x for x in b.move.args if x not in cells])
+    return ([x for x in a.move.args if x not in _CELLS]
+            == [x for x in b.move.args if x not in _CELLS])
 
 
 def advise(state: GameState, count: int = 3, budget: float = ADVICE_BUDGET, seed: int = 0,

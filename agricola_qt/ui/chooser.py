@@ -31,7 +31,6 @@ from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.feeding import (
     food_at_most,
     free_cookings,
-    played_steps,
     propose_feeding,
     runaway_young,
     young_saved_by_cooking,
@@ -450,8 +449,8 @@ class Chooser(QWidget):
                     # which, where "Propose a payment" read as a preview
                     self._add(_proposal_label(state, steps), "propose", c.propose_feeding,
                               tr("Convert goods to food, sparing the most valuable ones."))
-                    if _feeds_all(state, steps):
-                        given, food = conversions_made(state, steps)
+                    given, food = conversions_made(state, steps)
+                    if have + food >= need:  # no begging card: the feeding may follow
                         self._add(tr("Turn {goods} into {food} food and feed the family").format(
                             goods=goods_text(given), food=food), "propose-feed",
                             c.feed_as_proposed,
@@ -846,15 +845,6 @@ def _spaces_bought_at_the_end(state: GameState, player: int) -> str:
         return ""
     return trn("{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.",  # noqa: E501 (one literal: lupdate reads the plural form)
                unused).format(card=card_name("hide-farmer"))
-
-
-def _feeds_all(state: GameState, steps: list[str]) -> bool:
-    """Do the proposed conversions bring the food the family eats (no begging card)?"""
-    from agricola_qt.engine.harvest import food_needed
-
-    player = state.actor
-    after = played_steps(state, steps, player)
-    return after is not None and after.players[player].goods.food >= food_needed(state, player)
 
 
 def _proposal_label(state: GameState, steps: list[str]) -> str:

@@ -1065,21 +1065,22 @@ class GameController(QObject):
             self._say_for_now(tr("You hold enough food: no conversion is needed.") if enough
                               else tr("No conversion helps; feed with what you have."))
             return False
-        # History's row says what was given up ("Proposed payment (1 conversion)" did not)
-        given, food = conversions_made(self.state, steps)
-        return self.play_sequence(steps, lambda: tr("Turn {goods} into {food} food").format(
-            goods=goods_text(given), food=food))
+        return self._play_proposal(steps, fed=False)
 
     def feed_as_proposed(self) -> bool:
         """The proposed conversions and the feeding, in one click (a fast player clicked the
         proposal and then "Feed the family" at every harvest)."""
         steps = propose_feeding(self.state)
-        if not steps:
-            return False
+        return bool(steps) and self._play_proposal(steps, fed=True)
+
+    def _play_proposal(self, steps: list[str], fed: bool) -> bool:
+        """The proposed conversions as one undoable decision (and the feeding after them):
+        History's row says what was given up ("Proposed payment (1 conversion)" did not)."""
         given, food = conversions_made(self.state, steps)
-        return self.play_sequence([*steps, "feed"], lambda: tr(
-            "Turn {goods} into {food} food and feed the family").format(
-                goods=goods_text(given), food=food))
+        words = (tr("Turn {goods} into {food} food and feed the family") if fed
+                 else tr("Turn {goods} into {food} food"))
+        return self.play_sequence([*steps, "feed"] if fed else steps,
+                                  lambda: words.format(goods=goods_text(given), food=food))
 
 
 

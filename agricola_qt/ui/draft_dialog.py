@@ -77,7 +77,7 @@ class PackCard(QWidget):
 
 class DraftDialog(QDialog):
     """The whole draft of ``setup``'s hands; ``seats``: None for a person, else the bot.
-    Once accepted, ``result`` is the setup with the drafted hands."""
+    Once accepted, ``drafted_setup`` is the setup with the drafted hands."""
 
     def __init__(self, setup: Setup, seats: Sequence[str | None],
                  parent: QWidget | None = None) -> None:
@@ -87,7 +87,8 @@ class DraftDialog(QDialog):
         self.names = [setup.names[i] if i < len(setup.names) and setup.names[i]
                       else tr("Player {n}").format(n=i + 1) for i in range(setup.players)]
         self.draft: Draft = start_draft(setup)
-        self.result: Setup | None = None
+        # (not ``result``: that is QDialog's own, the code ``exec`` returns)
+        self.drafted_setup: Setup | None = None
         self.private = sum(1 for s in self.seats if s is None) >= 2  # people share the screen
         self.shown_to = -1  # the person whose packs are face up (private tables)
         self.seat = -1  # the person picking now
@@ -169,7 +170,7 @@ class DraftDialog(QDialog):
             self.chosen = {}
             self._show_seat()
             return
-        self.result = drafted(self.draft)
+        self.drafted_setup = drafted(self.draft)
         self.accept()
 
     def choose(self, card_id: str) -> None:
@@ -298,7 +299,7 @@ def draft_hands(setup: Setup, seats: Sequence[str | None],
     """Draft ``setup``'s hands with the people at the table: the setup to play (None: the
     draft was given up)."""
     dialog = DraftDialog(setup, seats, parent)
-    if dialog.result is None and dialog.exec() != QDialog.DialogCode.Accepted:
+    if dialog.drafted_setup is None and dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    return dialog.result
+    return dialog.drafted_setup
 

@@ -463,8 +463,7 @@ class NewGameDialog(QDialog):
         # the family game and Heartland have no card decks (a greyed "Deck E" ticked beside a
         # family game read as if it were dealt)
         self.form.setRowVisible(self.decks_box, full)
-        # a draft passes cards to the left: a full game of two or more
-        self.form.setRowVisible(self.draft, full and self.players.value() >= 2)
+        self.form.setRowVisible(self.draft, self._draft_offered())
         # the lesson is a game of Agricola: with Heartland chosen it started one (Heartland's
         # rules are in its window's Help, F1).  Its button is hidden but keeps its room (the
         # row gone, every row below it moved up under the player's next click), and the
@@ -505,7 +504,11 @@ class NewGameDialog(QDialog):
 
     def wants_draft(self) -> bool:
         """Are the chosen game's hands to be drafted (``ui/draft_dialog.py``)?"""
-        return self.form.isRowVisible(self.draft) and self.draft.isChecked()
+        return self._draft_offered() and self.draft.isChecked()
+
+    def _draft_offered(self) -> bool:
+        """A draft passes cards to the left: a full game of two or more."""
+        return self.variant.currentData() == "full" and self.players.value() >= 2
 
     def heartland_choice(self) -> tuple[int, int, tuple[str, ...], list[str | None]]:
         """For Heartland: (players, seed, names, seats: None = human, else the bot level)."""

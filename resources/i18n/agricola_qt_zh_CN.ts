@@ -1239,7 +1239,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="573" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="572" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1256,7 +1256,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1308,12 +1308,12 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="312" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="480" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="484" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="479" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="662" />
       <location filename="../../agricola_qt/ui/coach_words.py" line="76" />
       <location filename="../../agricola_qt/ui/controller.py" line="1000" />
-      <location filename="../../agricola_qt/ui/controller.py" line="1115" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1116" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="587" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="669" />
@@ -1579,7 +1579,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="463" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
@@ -1605,7 +1605,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="557" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="556" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1625,7 +1625,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="742" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="741" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1703,7 +1703,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="499" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="581" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1744,7 +1744,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="590" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="589" />
       <location filename="../../agricola_qt/ui/review.py" line="140" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1795,12 +1795,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="523" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="523" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1810,7 +1810,7 @@
       <translation>选择玩家，然后开始游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="135" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="136" />
       <source>Choose the two cards a computer player would keep (you may still change them).</source>
       <translation>选出电脑玩家会留下的两张牌（你仍可改选）。</translation>
     </message>
@@ -1860,7 +1860,7 @@
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="220" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="221" />
       <source>Click one occupation and one minor improvement to keep, then “Keep these two”. The other cards go to {left}; you get the cards {right} passes on. The last card of each kind comes without a choice.</source>
       <translation>点一张职业和一张小设施留下，再点“留下这两张”。其余的牌传给{left}；你会拿到{right}传来的牌。每种牌的最后一张不用选，直接留下。</translation>
     </message>
@@ -1886,12 +1886,12 @@
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="533" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="536" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="452" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="451" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1963,7 +1963,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="577" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="576" />
       <source>Done: end this action (Enter)</source>
       <translation>完成（结束此行动）· Enter</translation>
     </message>
@@ -2129,7 +2129,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="786" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="785" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
@@ -2139,7 +2139,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="501" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -2337,7 +2337,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="808" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="807" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2424,27 +2424,27 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="760" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="759" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="768" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="767" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份，到喂养时卡牌还会再给 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="772" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="771" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1118" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1119" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1117" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1118" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2532,7 +2532,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="527" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="530" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2583,7 +2583,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="438" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
@@ -2603,7 +2603,7 @@
       <translation>把整局游戏保存成你自己的文件，以后可以打开并回放。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="139" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="140" />
       <source>Keep these two</source>
       <translation>留下这两张</translation>
     </message>
@@ -2613,7 +2613,7 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="234" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="235" />
       <source>Kept so far: {cards}</source>
       <translation>已留下：{cards}</translation>
     </message>
@@ -2741,7 +2741,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="620" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="619" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>大设施：现在没有你付得起的（价格见大设施面板）。</translation>
     </message>
@@ -2768,7 +2768,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="250" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="251" />
       <source>Minor improvements</source>
       <translation>小设施</translation>
     </message>
@@ -2778,7 +2778,7 @@
       <translation>终局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="446" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2830,7 +2830,7 @@
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="476" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="475" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
@@ -3002,17 +3002,17 @@ room</source>
       <translation>这里不能扩建房间：{why}。改为在 {cell} 建造牲口棚吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="495" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="494" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="478" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="477" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="481" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
@@ -3022,7 +3022,7 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="605" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="604" />
       <source>No, and do not ask again this game</source>
       <translation>不用了，本局不再询问</translation>
     </message>
@@ -3052,12 +3052,12 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="666" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="665" />
       <source>Not now:</source>
       <translation>现在不行：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="638" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="637" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -3075,12 +3075,12 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="424" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="689" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="688" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="694" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="693" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>现在不行：{why}；请先把物资换成食物（见“随时可做”）。</translation>
     </message>
@@ -3121,7 +3121,7 @@ room</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="459" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -3149,7 +3149,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="249" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="250" />
       <source>Occupations</source>
       <translation>职业</translation>
     </message>
@@ -3258,7 +3258,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="227" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="228" />
       <source>Pass the screen to {name}: only {name} should see these cards.</source>
       <translation>请把屏幕交给{name}：这些牌只能让{name}看。</translation>
     </message>
@@ -3279,12 +3279,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="568" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="566" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3545,7 +3545,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="475" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>繁殖时只有 %n 只新生动物放得下：到时由你选择哪几种。</numerusform>
@@ -3668,7 +3668,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="804" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="803" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3690,7 +3690,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="804" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="803" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3725,12 +3725,12 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标，然后是你手上的牌和已打出的牌（放大显示以便阅读）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="229" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="230" />
       <source>Show {name}'s cards</source>
       <translation>显示{name}的牌</translation>
     </message>
@@ -3868,7 +3868,7 @@ cards</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="134" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="135" />
       <source>Suggest</source>
       <translation>建议</translation>
     </message>
@@ -4001,7 +4001,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="458" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
       <source>The conversions above, then the feeding, in one click.</source>
       <translation>上面的转换加上喂养家人，一次点完。</translation>
     </message>
@@ -4358,23 +4358,23 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1070" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1081" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="867" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="857" />
       <source>Turn {goods} into {food} food (the least costly way once the breeding is counted)</source>
       <translation>把 {goods}换成 {food} 份食物（算上繁殖后代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="869" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="859" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
-      <location filename="../../agricola_qt/ui/controller.py" line="1081" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="454" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1080" />
       <source>Turn {goods} into {food} food and feed the family</source>
       <translation>把 {goods}换成 {food} 份食物并喂养家人</translation>
     </message>
@@ -4466,7 +4466,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="599" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="598" />
       <source>Yes, and do not ask again this game</source>
       <translation>好，本局不再询问</translation>
     </message>
@@ -5301,7 +5301,7 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="236" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="237" />
       <source>nothing yet</source>
       <translation>还没有</translation>
     </message>
@@ -5541,7 +5541,7 @@ cards</source>
       <translation>石房</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="571" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="570" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -5972,7 +5972,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="662" />
       <source>{cards}: {why}</source>
       <translation>{cards}：{why}</translation>
     </message>
@@ -5992,12 +5992,12 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="607" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="606" />
       <source>{card} asks no more in this game: its offers are declined by themselves (Game ▸ Ask again about offers answered for the game brings it back).</source>
       <translation>本局中“{card}”不再询问：它的提议都会自动拒绝（“游戏 ▸ 重新询问本局已回答的提议”可恢复）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="601" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="600" />
       <source>{card} asks no more in this game: its offers are taken by themselves (Game ▸ Ask again about offers answered for the game brings it back).</source>
       <translation>本局中“{card}”不再询问：它的提议都会自动接受（“游戏 ▸ 重新询问本局已回答的提议”可恢复）。</translation>
     </message>
@@ -6084,7 +6084,7 @@ cards</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="847" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="846" />
       <source>{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</source>
       <translation>
         <numerusform>“{card}”：这次喂养后剩下的食物最多可为 %n 个未使用的空格付款，每格 1 份食物；游戏在这次收获后就结束，所以要用作物付款的话，现在就把它们换成食物。</numerusform>
@@ -6367,7 +6367,7 @@ cards</source>
       <translation>{name}：已带着家畜离开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/draft_dialog.py" line="215" />
+      <location filename="../../agricola_qt/ui/draft_dialog.py" line="216" />
       <source>{name}: pick {n} of {total}</source>
       <translation>{name}：第 {n}／{total} 次选牌</translation>
     </message>
@@ -6597,7 +6597,7 @@ cards</source>
       <translation>{who}（电脑）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="419" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <location filename="../../agricola_qt/ui/words.py" line="126" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
@@ -6760,7 +6760,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
       <source>{who} is playing…</source>
       <translation>{who}正在行动…</translation>
     </message>
@@ -7042,13 +7042,13 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1114" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1115" />
       <location filename="../../agricola_qt/ui/text.py" line="1196" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="513" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="512" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -7098,14 +7098,14 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="789" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="788" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和动物都换成食物，收获前仍差 %n 份食物：请拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="792" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="791" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
